@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against
+// the whole portal started exactly as a developer would: `npm start`, on a
+// fresh embedded database so every run begins from the seed.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `${baseURL}/api/v2/health`,
+        env: { DATA_DIR: '.tmp/e2e-data', FRESH_DATA: '1' },
+        timeout: 240_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+      },
+});

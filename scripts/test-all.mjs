@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Runs every suite of Market Lens in order and ends with one line
+// "N passed, N failed" summing them all (CI reads that line).
+// A check without its own test count (lint, types, budget) counts as one test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+
+const results = [];
+const only = process.argv.slice(2);
+mkdirSync('test-results', { recursive: true });
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: child.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function record(name, passed, failed, seconds) {
+  results.push({ name, passed, failed, seconds });
+  console.log(`\n▶ ${name}: ${passed} passed, ${failed} failed (${seconds}s)\n`);
+}
+
+function check(name, command, args, env) {
+  console.log(`\n━━ ${name} ━━`);
+  const { ok, seconds } = run(command, args, env);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitestSuite(name, args, env) {
+  console.log(`\n━━ ${name} ━━`);
+  const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
+  rmSync(out, { force: true });
+  const { ok, seconds } = run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const report = readJson(out);
+  if (!report) return record(name, 0, 1, seconds);
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(name, report.numPassedTests, failed, seconds);
+}
+
+function playwrightSuite(name) {
+  console.log(`\n━━ ${name} ━━`);
+  const out = 'test-results/e2e-results.json';
+  rmSync(out, { force: true });
+  const { ok, seconds } = run('playwright', ['test']);
+  const stats = readJson(out)?.stats;
+  if (!stats) return record(name, 0, 1, seconds);
+  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
+  record(name, stats.expected, failed, seconds);
+}
+
+function storiesSuite(name) {
+  console.log(`\n━━ ${name} ━━`);
+  const out = 'test-results/stories-results.json';
+  rmSync(out, { force: true });
+  const { ok, seconds } = run('node', ['scripts/test-stories.mjs'], { STORIES_RESULTS: out });
+  const report = readJson(out);
+  if (!report) return record(name, 0, 1, seconds);
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(name, report.numPassedTests, failed, seconds);
+}
+
+function postgresReachable() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432 });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const want = (suite) => only.length === 0 || only.includes(suite);
+
+if (want('lint')) check('lint', 'eslint', ['.', '--max-warnings', '0']);
+if (want('contract')) check('contract lint', 'redocly', ['lint', 'openapi/market-lens.yaml', '--format=stylish']);
+if (want('types')) check('types', 'tsc', ['-p', 'tsconfig.json']);
+if (want('unit')) vitestSuite('unit', []);
+if (want('budget')) {
+  check('build', 'vite', ['build', '--logLevel', 'warn']);
+  check('bundle budget', 'size-limit', []);
+}
+if (want('api') && existsSync('vitest.api.config.ts')) {
+  vitestSuite('api (PGlite)', ['--config', 'vitest.api.config.ts']);
+  if (await postgresReachable()) {
+    vitestSuite('api (PostgreSQL)', ['--config', 'vitest.api.config.ts'], {
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+  } else {
+    record('api (PostgreSQL): server not reachable on 127.0.0.1:5432', 0, 1, '0');
+  }
+}
+if (want('stories')) storiesSuite('stories (play + axe + pixels)');
+if (want('e2e')) playwrightSuite('end-to-end');
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
