@@ -86,7 +86,7 @@ if (want('types')) check('types', 'tsc', ['-p', 'tsconfig.json']);
 if (want('unit')) vitestSuite('unit', []);
 if (want('budget')) {
   check('build', 'vite', ['build', '--logLevel', 'warn']);
-  check('bundle budget', 'size-limit', []);
+  check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 }
 if (want('api') && existsSync('vitest.api.config.ts')) {
   vitestSuite('api (PGlite)', ['--config', 'vitest.api.config.ts']);
