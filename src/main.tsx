@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
 import { router } from '@/app/router';
-import '@/styles/main.css';
+import '@/styles/app.css';
 
 // Spec §4: a service worker left by an older build is unregistered at start-up.
 if ('serviceWorker' in navigator) {

@@ -2,28 +2,16 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 
 import { env } from '@/config/env';
 
+import { httpClientAuth } from './http-auth';
+
 /**
  * The one HTTP client of the portal. Every generated request (see orval.config.ts)
  * goes through `httpClient`, so authentication, view-as and the 401 redirect live
- * here and nowhere else.
+ * here and nowhere else. The auth layer arms it through http-auth.ts.
  */
-export interface HttpClientAuth {
-  /** Obtains an access token silently (Auth0 getAccessTokenSilently). */
-  getAccessToken: () => Promise<string>;
-  /** The viewed user's id while an admin is in view-as mode, else null. */
-  getViewAsUserId: () => string | null;
-  /** Sends the user to the login page; `returnTo` is the path to come back to. */
-  redirectToLogin: (returnTo: string) => void;
-}
 
 /** Token errors that mean "log in again" (spec §8). */
 export const LOGIN_TOKEN_ERRORS = ['login_required', 'consent_required', 'missing_refresh_token', 'invalid_grant'] as const;
-
-let auth: HttpClientAuth | null = null;
-
-export function configureHttpClient(next: HttpClientAuth | null): void {
-  auth = next;
-}
 
 export const axiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
@@ -39,6 +27,7 @@ function isOnLoginPath(): boolean {
 }
 
 function sendToLogin(): void {
+  const auth = httpClientAuth();
   if (auth && !isOnLoginPath()) auth.redirectToLogin(currentPath());
 }
 
@@ -51,6 +40,7 @@ function tokenErrorCode(error: unknown): string | undefined {
 }
 
 axiosInstance.interceptors.request.use(async (config) => {
+  const auth = httpClientAuth();
   if (!auth) return config;
   try {
     const token = await auth.getAccessToken();

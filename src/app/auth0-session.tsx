@@ -1,7 +1,7 @@
 import { Auth0Provider, useAuth0, type AppState } from '@auth0/auth0-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
-import { configureHttpClient } from '@/api/http-client';
+import { configureHttpClient } from '@/api/http-auth';
 import { env } from '@/config/env';
 import { AuthSessionProvider, type AuthSession } from '@/lib/auth-session';
 import { saveReturnPath, takeReturnPath } from '@/lib/return-path';

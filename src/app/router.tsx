@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+
+import { RouteErrorFallback } from '@/components/ui/error-fallback';
+
+import { RootLayout } from './root-layout';
+
+// Every page is a lazy route: the first visit to /auth/login downloads only the
+// shell and the login page (see scripts/bundle-budget.mjs).
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorFallback />,
+    children: [
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+      {
+        path: 'auth/login',
+        lazy: () => import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'auth/loading',
+        lazy: () =>
+          import('@/features/auth/components/login-callback-page').then((m) => ({ Component: m.LoginCallbackPage })),
+      },
+      {
+        path: 'switch-app',
+        lazy: () => import('@/features/switch-app/components/switch-app-page').then((m) => ({ Component: m.SwitchAppPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('@/features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+]);
