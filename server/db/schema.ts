@@ -1,0 +1,306 @@
+/**
+ * Kysely table types for migrations/001-core.sql. Column names stay snake_case as in SQL;
+ * handlers map rows to the contract's camelCase models.
+ * Type parsers in database.ts make `date` a 'YYYY-MM-DD' string, numeric and bigint numbers.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedNow = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Numeric = ColumnType<number, number | string, number | string>;
+
+export type Role = 'general' | 'admin' | 'nbs_admin';
+export type AccountStatus = 'registered' | 'revoked' | 'rejected' | 'accountApproved';
+export type TradeIndex = 'POWERUKBASECAL' | 'POWERUKPEAKCAL' | 'GASNBP';
+export type PricePeriod = 'day' | 'month' | 'quarter' | 'season';
+export type OrderStatus = 'pending' | 'executed' | 'rejected' | 'cancelled';
+export type TradeDirection = 'buy' | 'sell';
+export type PermissionName = 'view:orders' | 'view:price_alerts' | 'view:user_files' | 'view:closing_prices';
+
+export interface UsersTable {
+  id: string;
+  hs_id: string;
+  email: string;
+  password_hash: string;
+  firstname: string | null;
+  lastname: string | null;
+  mobile_phone: string | null;
+  email_verified: Generated<boolean>;
+  role: ColumnType<Role, Role | undefined, Role>;
+  account_status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
+  terms_accepted_date: NullableTimestamp;
+  is_multi_company: Generated<boolean>;
+  multi_company_group_id: string | null;
+  default_account_id: string | null;
+  created_at: CreatedNow;
+}
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  created_at: CreatedNow;
+}
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  purchasing_group_id: string | null;
+  primary_company_id: string | null;
+  parent_company_id: string | null;
+  is_flexible: Generated<boolean>;
+  created_at: CreatedNow;
+}
+
+export interface UserCompaniesTable {
+  user_id: string;
+  company_id: string;
+}
+
+export interface UserAccountsTable {
+  user_id: string;
+  account_id: string;
+  position: Generated<number>;
+}
+
+export interface PermissionsTable {
+  name: string;
+  description: string;
+}
+
+export interface UserAccountPermissionsTable {
+  user_id: string;
+  account_id: string;
+  permission: string;
+}
+
+export interface OwnersTable {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  job_title: string | null;
+  company_phone: string | null;
+  email: string | null;
+  profile_picture_url: string | null;
+}
+
+export interface CompanyOwnersTable {
+  company_id: string;
+  owner_id: string;
+  position: Generated<number>;
+}
+
+export interface PostTagsTable {
+  id: string;
+  name: string;
+}
+
+export interface PostCategoriesTable {
+  id: string;
+  name: string;
+}
+
+export interface PostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  featured_image: string | null;
+  featured_image_alt_text: string | null;
+  read_time: Generated<number>;
+  created_date: Timestamp;
+}
+
+export interface PostTagLinksTable {
+  post_id: string;
+  tag_id: string;
+}
+
+export interface PostCategoryLinksTable {
+  post_id: string;
+  category_id: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  user_id: string;
+  subject: string | null;
+  body: Generated<string>;
+  created_date: CreatedNow;
+  read_at: NullableTimestamp;
+}
+
+export interface ClosingPricesTable {
+  id: Generated<number>;
+  trade_index: TradeIndex;
+  period: PricePeriod;
+  period_name_abs: string;
+  price_date: string;
+  price: Numeric;
+}
+
+export interface OrdersTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  order_date: CreatedNow;
+  trade_index: TradeIndex;
+  period_name_abs: string;
+  volume: Numeric;
+  unit: string;
+  trade_direction: TradeDirection;
+  price_type: ColumnType<'market' | 'limit', 'market' | 'limit' | undefined, 'market' | 'limit'>;
+  limit_price: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  price: Numeric;
+  value: Numeric;
+  status: OrderStatus;
+  status_changed_at: CreatedNow;
+}
+
+export interface TransactionsTable {
+  id: string;
+  account_id: string;
+  order_id: string | null;
+  trade_date: Timestamp;
+  trade_index: TradeIndex;
+  period_name_abs: string;
+  volume: Numeric;
+  unit: string;
+  trade_direction: TradeDirection;
+  price: Numeric;
+  value: Numeric;
+}
+
+export interface DemandForecastsTable {
+  account_id: string;
+  trade_index: TradeIndex;
+  period_name_abs: string;
+  volume: Numeric;
+  unit: string;
+}
+
+export interface PriceAlertsTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  trade_index: TradeIndex;
+  period_name_abs: string;
+  direction: 'rises_above' | 'falls_below';
+  price_type: Generated<string>;
+  target_price: Numeric;
+  original_price: Numeric;
+  expiry_date: string;
+  triggered_at: NullableTimestamp;
+  created_at: CreatedNow;
+}
+
+export interface FilesTable {
+  id: string;
+  account_id: string;
+  category: string;
+  name: string;
+  content_type: Generated<string>;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: CreatedNow;
+}
+
+export interface SupportQueriesTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  subject: string;
+  description: Generated<string>;
+  pipeline_stage: string;
+  create_date: CreatedNow;
+}
+
+export interface SupportQueryCommentsTable {
+  id: string;
+  query_id: string;
+  author_user_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: CreatedNow;
+}
+
+export interface MeetingRequestsTable {
+  id: string;
+  account_id: string | null;
+  user_id: string;
+  slot_start: Timestamp;
+  topic: string;
+  created_at: CreatedNow;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: CreatedNow;
+}
+
+export interface ViewAsSessionsTable {
+  id: string;
+  admin_user_id: string;
+  viewed_user_id: string;
+  reason: string;
+  started_at: CreatedNow;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_user_id: string;
+  viewed_user_id: string;
+  method: string;
+  path: string;
+  reason: string | null;
+  created_at: CreatedNow;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  status_code: number;
+  response_body: ColumnType<unknown, string, string>;
+  created_at: CreatedNow;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: CreatedNow;
+}
+
+export interface Database {
+  users: UsersTable;
+  companies: CompaniesTable;
+  accounts: AccountsTable;
+  user_companies: UserCompaniesTable;
+  user_accounts: UserAccountsTable;
+  permissions: PermissionsTable;
+  user_account_permissions: UserAccountPermissionsTable;
+  owners: OwnersTable;
+  company_owners: CompanyOwnersTable;
+  post_tags: PostTagsTable;
+  post_categories: PostCategoriesTable;
+  posts: PostsTable;
+  post_tag_links: PostTagLinksTable;
+  post_category_links: PostCategoryLinksTable;
+  messages: MessagesTable;
+  closing_prices: ClosingPricesTable;
+  orders: OrdersTable;
+  transactions: TransactionsTable;
+  demand_forecasts: DemandForecastsTable;
+  price_alerts: PriceAlertsTable;
+  files: FilesTable;
+  support_queries: SupportQueriesTable;
+  support_query_comments: SupportQueryCommentsTable;
+  meeting_requests: MeetingRequestsTable;
+  notification_settings: NotificationSettingsTable;
+  view_as_sessions: ViewAsSessionsTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,130 @@
+/**
+ * Fills an empty database with the deterministic demo data (product brief §4). The PRNG
+ * seed is fixed; dates are relative to the reference date (now, or SEED_REFERENCE_DATE),
+ * so the newest closing prices are always the last business day. SEED_SCALE=N adds N-1
+ * copies of every customer company with their users, accounts and activity.
+ */
+import type { Insertable, Kysely } from 'kysely';
+
+import { hashPassword } from '../../lib/password';
+import { londonToday } from '../../lib/business-days';
+import type { Database, TradeIndex } from '../schema';
+import { closingPriceHistory } from './closing-prices';
+import { messagesFor, POST_CATEGORIES, POST_TAGS, posts } from './content';
+import { DEMO_PASSWORD } from './demo-users';
+import { organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organisations';
+import { Random } from './random';
+import { filesFor, supportFor } from './support';
+import { priceLookup, tradingFor } from './trading';
+
+export interface SeedOptions {
+  scale?: number;
+  referenceDate?: Date;
+}
+
+export interface SeedSummary {
+  rows: Record<string, number>;
+  milliseconds: number;
+}
+
+/** Traded indices per base account id. */
+const ACCOUNT_INDICES: Record<number, TradeIndex[]> = {
+  51001: ['POWERUKBASECAL', 'GASNBP'],
+  52001: ['POWERUKBASECAL', 'POWERUKPEAKCAL'],
+  52002: ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'],
+  52003: ['POWERUKBASECAL', 'GASNBP'],
+  53001: ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'],
+  54001: ['POWERUKBASECAL', 'GASNBP'],
+  55001: ['POWERUKBASECAL', 'POWERUKPEAKCAL'],
+};
+const NOT_FLEXIBLE = new Set([55001]);
+
+export async function isDatabaseSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('permissions').select('name').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+type Rows = { [T in keyof Database]?: Insertable<Database[T]>[] };
+
+async function insertMany<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {
+  if (rows.length === 0) return;
+  // PostgreSQL allows 65535 bind parameters per statement.
+  const perChunk = Math.max(1, Math.floor(30_000 / Object.keys(rows[0] as object).length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    await db.insertInto(table).values(rows.slice(start, start + perChunk) as never).execute();
+  }
+}
+
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const scale = Math.max(1, Math.floor(options.scale ?? Number(process.env.SEED_SCALE ?? 1)));
+  const referenceDate = options.referenceDate ?? (process.env.SEED_REFERENCE_DATE ? new Date(process.env.SEED_REFERENCE_DATE) : new Date());
+  const today = londonToday(referenceDate);
+  const random = new Random(424242);
+  // One hash for every demo login: scrypt is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const prices = closingPriceHistory(today);
+  const lookup = priceLookup(prices);
+  const postRows = posts(prices, random);
+  const rows: Rows = {
+    permissions: PERMISSIONS,
+    owners: OWNERS,
+    closing_prices: prices,
+    post_tags: POST_TAGS,
+    post_categories: POST_CATEGORIES,
+    posts: postRows.map(({ tagIds: _tags, categoryIds: _categories, ...post }) => post),
+    post_tag_links: postRows.flatMap((post) => post.tagIds.map((tag_id) => ({ post_id: post.id, tag_id }))),
+    post_category_links: postRows.flatMap((post) => post.categoryIds.map((category_id) => ({ post_id: post.id, category_id }))),
+    companies: [], company_owners: [], accounts: [], users: [], user_companies: [], user_accounts: [], user_account_permissions: [],
+    messages: [], orders: [], transactions: [], demand_forecasts: [], price_alerts: [], support_queries: [], support_query_comments: [], files: [],
+  };
+  const push = <T extends keyof Database>(table: T, items: Insertable<Database[T]>[]) => {
+    (rows[table] as Insertable<Database[T]>[]).push(...items);
+  };
+  const managerName = `${OWNERS[0]?.first_name} ${OWNERS[0]?.last_name}`;
+
+  for (let replica = 0; replica < scale; replica += 1) {
+    const org = organisationRows(replica, passwordHash, referenceDate);
+    push('companies', org.companies);
+    push('company_owners', org.companyOwners);
+    push('accounts', org.accounts.map((account) => ({ ...account, is_flexible: !NOT_FLEXIBLE.has(Number(account.id) - replica * REPLICA_OFFSET) })));
+    push('users', org.users);
+    push('user_companies', org.userCompanies);
+    push('user_accounts', org.userAccounts);
+    push('user_account_permissions', org.userAccountPermissions);
+    const withCompany = new Set(org.userCompanies.map((link) => link.user_id));
+    for (const user of org.users) {
+      if (withCompany.has(user.id)) push('messages', messagesFor(user.id, random, referenceDate));
+    }
+    for (const account of org.accounts) {
+      const baseId = Number(account.id) - replica * REPLICA_OFFSET;
+      // Activity belongs to the first approved user of the account.
+      const owner = org.userAccounts
+        .filter((link) => link.account_id === account.id)
+        .map((link) => org.users.find((user) => user.id === link.user_id))
+        .find((user) => user?.account_status === 'accountApproved');
+      if (!owner) continue;
+      const trading = tradingFor(account.id, owner.id, ACCOUNT_INDICES[baseId] ?? ['POWERUKBASECAL'], lookup, random, today);
+      push('orders', trading.orders);
+      push('transactions', trading.transactions);
+      push('demand_forecasts', trading.forecasts);
+      push('price_alerts', trading.alerts);
+      const support = supportFor(account.id, owner.id, `${owner.firstname} ${owner.lastname}`, managerName, random, referenceDate);
+      push('support_queries', support.queries);
+      push('support_query_comments', support.comments);
+      push('files', filesFor(account.id, account.name, !NOT_FLEXIBLE.has(baseId), random, referenceDate));
+    }
+  }
+
+  const counts: Record<string, number> = {};
+  await db.transaction().execute(async (trx) => {
+    // Insert order follows the foreign keys.
+    for (const table of Object.keys(rows) as (keyof Database)[]) {
+      const tableRows = rows[table] ?? [];
+      await insertMany(trx, table, tableRows as Insertable<Database[typeof table]>[]);
+      counts[table] = tableRows.length;
+    }
+  });
+  return { rows: counts, milliseconds: Math.round(performance.now() - started) };
+}

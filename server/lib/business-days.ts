@@ -1,0 +1,53 @@
+/**
+ * England and Wales business days (Mon–Fri, not a bank holiday), from the maintained
+ * date-holidays data. Dates are 'YYYY-MM-DD' strings of the Europe/London calendar day.
+ */
+import Holidays from 'date-holidays';
+
+const holidays = new Holidays('GB', 'ENG');
+const bankHolidaysByYear = new Map<number, Set<string>>();
+
+function bankHolidays(year: number): Set<string> {
+  let dates = bankHolidaysByYear.get(year);
+  if (!dates) {
+    dates = new Set(
+      holidays
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public' || holiday.type === 'bank')
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
+    bankHolidaysByYear.set(year, dates);
+  }
+  return dates;
+}
+
+export function isBusinessDay(isoDate: string): boolean {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  const weekday = date.getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !bankHolidays(date.getUTCFullYear()).has(isoDate);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today's calendar date in London. */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+/** Business days from `from` to `to` inclusive, ascending. */
+export function businessDaysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) if (isBusinessDay(day)) days.push(day);
+  return days;
+}
+
+export function previousBusinessDay(isoDate: string): string {
+  let day = addDays(isoDate, -1);
+  while (!isBusinessDay(day)) day = addDays(day, -1);
+  return day;
+}
