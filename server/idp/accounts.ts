@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+
+import { hashPassword, verifyPassword } from '../lib/password';
+
+export const METADATA_CLAIM = 'https://market-lens.app/metadata';
+
+export interface IdentityUser {
+  id: string;
+  hs_id: string;
+  email: string;
+  password_hash: string;
+  firstname: string | null;
+  lastname: string | null;
+  mobile_phone: string | null;
+  email_verified: boolean;
+  role: string;
+  account_status: string;
+  created_at: Date | string;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'hs_id',
+  'email',
+  'password_hash',
+  'firstname',
+  'lastname',
+  'mobile_phone',
+  'email_verified',
+  'role',
+  'account_status',
+  'created_at',
+] as const;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: Kysely<any>, id: string): Promise<IdentityUser | undefined> {
+  return (await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst()) as
+    | IdentityUser
+    | undefined;
+}
+
+export async function findUserByEmail(db: Kysely<any>, email: string): Promise<IdentityUser | undefined> {
+  return (await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst()) as IdentityUser | undefined;
+}
+
+/** The user whose email and password match, or undefined (same answer for unknown email and wrong password). */
+export async function authenticate(db: Kysely<any>, email: string, password: string): Promise<IdentityUser | undefined> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return undefined;
+  return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+}
+
+export async function hasCompany(db: Kysely<any>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('user_companies').select('company_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The claims Auth0 would put in the ID token (the SDK builds `user` from it) plus the metadata
+ * claim the API and the SPA read the CRM id from.
+ */
+export function claimsOf(user: IdentityUser): Record<string, unknown> {
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  return {
+    sub: user.id,
+    email: user.email,
+    email_verified: user.email_verified,
+    given_name: user.firstname ?? undefined,
+    family_name: user.lastname ?? undefined,
+    name: name || user.email,
+    nickname: user.email.split('@')[0],
+    picture: null,
+    locale: 'en-GB',
+    // Auth0 sends updated_at as an ISO date string; the users table has no update stamp.
+    updated_at: new Date(user.created_at).toISOString(),
+    phone_number: user.mobile_phone ?? undefined,
+    phone_number_verified: user.mobile_phone ? false : undefined,
+    [METADATA_CLAIM]: { hsId: user.hs_id },
+  };
+}
+
+export interface DemoUser {
+  email: string;
+  role: string;
+  account_status: string;
+}
+
+/** Seeded users listed on the login page; capped so a scale seed does not make a huge page. */
+export async function listDemoUsers(db: Kysely<any>, limit = 40): Promise<DemoUser[]> {
+  return (await db
+    .selectFrom('users')
+    .select(['email', 'role', 'account_status'])
+    .orderBy('created_at')
+    .orderBy('email')
+    .limit(limit)
+    .execute()) as DemoUser[];
+}
+
+export interface SignupInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}
+
+export type SignupErrors = Partial<Record<keyof SignupInput, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function validateSignup(input: SignupInput): SignupErrors {
+  const errors: SignupErrors = {};
+  if (!EMAIL_PATTERN.test(input.email.trim())) errors.email = 'Enter a valid email address, like name@company.co.uk.';
+  if (!input.firstname.trim()) errors.firstname = 'Enter your first name.';
+  if (!input.lastname.trim()) errors.lastname = 'Enter your last name.';
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
+  }
+  return errors;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Creates a self-registered user (status 'registered', email not verified, role general) and a
+ * single-use email verification token. Returns undefined when the email is already taken.
+ */
+export async function registerUser(
+  db: Kysely<any>,
+  input: SignupInput,
+): Promise<{ user: IdentityUser; verificationToken: string } | undefined> {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(db, email)) return undefined;
+  const passwordHash = await hashPassword(input.password);
+  // The CRM id is a digit string; a new registration takes the next free number.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { next } = (await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.coalesce(eb.fn.max(eb.cast('hs_id', 'bigint')), eb.lit(1000)).as('next'))
+      .where('hs_id', '~', '^[0-9]+$')
+      .executeTakeFirstOrThrow()) as { next: number | string };
+    const hsId = String(BigInt(next) + 1n + BigInt(attempt));
+    try {
+      const token = randomBytes(24).toString('base64url');
+      const user = await db.transaction().execute(async (trx) => {
+        const created = (await trx
+          .insertInto('users')
+          .values({
+            id: `ml|${hsId}`,
+            hs_id: hsId,
+            email,
+            password_hash: passwordHash,
+            firstname: input.firstname.trim(),
+            lastname: input.lastname.trim(),
+            email_verified: false,
+            role: 'general',
+            account_status: 'registered',
+          })
+          .returning(USER_COLUMNS)
+          .executeTakeFirstOrThrow()) as IdentityUser;
+        await trx.insertInto('idp_email_verifications').values({ token, user_id: created.id }).execute();
+        return created;
+      });
+      return { user, verificationToken: token };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await findUserByEmail(db, email)) return undefined;
+    }
+  }
+  throw new Error('Could not allocate a CRM id for the new user');
+}
+
+/** Marks the token's user as verified; false when the token is unknown or already used. */
+export async function verifyEmail(db: Kysely<any>, token: string): Promise<IdentityUser | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const link = await trx
+      .updateTable('idp_email_verifications')
+      .set({ used_at: new Date() })
+      .where('token', '=', token)
+      .where('used_at', 'is', null)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!link) return undefined;
+    return (await trx
+      .updateTable('users')
+      .set({ email_verified: true })
+      .where('id', '=', link.user_id as string)
+      .returning(USER_COLUMNS)
+      .executeTakeFirst()) as IdentityUser | undefined;
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * Development identity provider: a local OpenID Provider (oidc-provider, certified) that speaks
+ * what the unmodified @auth0/auth0-react SDK expects from an Auth0 tenant — /authorize with PKCE
+ * and `audience`, /oauth/token with rotating refresh tokens, silent login through web_message,
+ * /v2/logout with returnTo, RS256 JWT access tokens checked by the API against the JWKS.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { Kysely } from 'kysely';
+import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+
+import { claimsOf, findUserById, METADATA_CLAIM } from './accounts';
+import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
+import { createInteractionRoutes } from './interaction-routes';
+import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { loadCookieKeys, loadSigningKey } from './secrets';
+
+export interface IdentityProviderOptions {
+  db: Kysely<any>;
+  host: string;
+  port: number;
+  /** With the trailing slash, e.g. http://localhost:4001/ — the SDK expects `${domain}/`. */
+  issuer: string;
+  clientId: string;
+  /** The API's Auth0 audience; access tokens for it are RS256 JWTs. */
+  audience: string;
+  /** Allowed redirect_uri / returnTo / CORS origins of the SPA. */
+  appOrigins: string[];
+}
+
+export interface RunningIdentityProvider {
+  /** The port actually bound (useful when 0 was asked for). */
+  port: number;
+  close(): Promise<void>;
+}
+
+export const API_SCOPES = 'read:current_user read:current_user_metadata update:current_user_metadata';
+const OIDC_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'];
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+function clientMetadata(clientId: string, appOrigins: string[]) {
+  return {
+    client_id: clientId,
+    client_name: 'Market Lens',
+    application_type: 'web' as const,
+    token_endpoint_auth_method: 'none' as const,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code' as const],
+    redirect_uris: appOrigins.flatMap((origin) => [`${origin}/auth/loading`, origin, `${origin}/`]),
+    post_logout_redirect_uris: appOrigins.flatMap((origin) => [origin, `${origin}/`]),
+  };
+}
+
+function buildConfiguration(
+  options: IdentityProviderOptions,
+  secrets: { signingKey: JWK; cookieKeys: string[] },
+): Configuration {
+  const { db, audience, clientId, appOrigins } = options;
+  return {
+    adapter: createDatabaseAdapter(db),
+    clients: [clientMetadata(clientId, appOrigins)],
+    jwks: { keys: [secrets.signingKey] },
+    cookies: { keys: secrets.cookieKeys },
+    routes: {
+      authorization: '/authorize',
+      token: '/oauth/token',
+      end_session: '/v2/logout',
+      jwks: '/.well-known/jwks.json',
+      userinfo: '/userinfo',
+      revocation: '/oauth/revoke',
+    },
+    // Auth0 query parameters the interaction pages read (Register sends screen_hint=signup).
+    extraParams: ['screen_hint', 'connection'],
+    scopes: OIDC_SCOPES,
+    claims: {
+      openid: ['sub', METADATA_CLAIM],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'nickname', 'picture', 'locale', 'updated_at'],
+      phone: ['phone_number', 'phone_number_verified'],
+    },
+    // The SDK builds `user` from the ID token alone, so every granted claim goes into it.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const user = await findUserById(db, sub);
+      if (!user) return undefined;
+      return { accountId: user.id, claims: () => ({ ...claimsOf(user), sub: user.id }) };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await findUserById(db, token.accountId);
+      return user ? { [METADATA_CLAIM]: { hsId: user.hs_id } } : undefined;
+    },
+    // Auth0 never asks first-party users for consent: every login gets the portal's scopes.
+    async loadExistingGrant(ctx) {
+      const { session, client } = ctx.oidc;
+      if (!session?.accountId || !client) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const grant =
+        (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ??
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(OIDC_SCOPES.join(' '));
+      grant.addOIDCClaims(['sub', METADATA_CLAIM]);
+      grant.addResourceScope(audience, API_SCOPES);
+      await grant.save();
+      return grant;
+    },
+    // Like Auth0: a refresh token whenever the SPA uses them (the library would otherwise drop
+    // offline_access unless prompt=consent). Rotation and reuse detection are its defaults for
+    // public clients: a reused refresh token revokes the whole grant.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    expiresWithSession: () => false,
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => appOrigins.includes(origin),
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage();
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx, _client, oneOf) => oneOf ?? audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPES,
+            audience,
+            accessTokenTTL: HOUR,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: HOUR,
+      AuthorizationCode: 60,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Session: 14 * DAY,
+      Grant: 30 * DAY,
+      RefreshToken(ctx, _token, client) {
+        // A rotated token keeps the remaining lifetime of the one it replaces.
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        if (rotated && client.clientAuthMethod === 'none') return rotated.remainingTTL;
+        return 30 * DAY;
+      },
+    },
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage({ ...out });
+    },
+  };
+}
+
+// Auth0 names → OAuth names, before oidc-provider parses the request.
+async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Promise<unknown>) {
+  if (ctx.method === 'GET' && ctx.path === '/authorize' && ctx.query.audience && !ctx.query.resource) {
+    ctx.query = { ...ctx.query, resource: ctx.query.audience };
+  }
+  if (ctx.method === 'GET' && ctx.path === '/v2/logout' && ctx.query.returnTo && !ctx.query.post_logout_redirect_uri) {
+    ctx.query = { ...ctx.query, post_logout_redirect_uri: ctx.query.returnTo };
+  }
+  await next();
+}
+
+export async function startIdentityProvider(options: IdentityProviderOptions): Promise<RunningIdentityProvider> {
+  const { db, host, port, issuer } = options;
+  const [signingKey, cookieKeys] = await Promise.all([loadSigningKey(db), loadCookieKeys(db)]);
+  const provider = new Provider(issuer, buildConfiguration(options, { signingKey, cookieKeys }));
+  provider.on('server_error', (_ctx, error) => console.error('[idp] server error', error));
+
+  provider.use(translateAuth0Parameters);
+  provider.use(createInteractionRoutes(provider, db));
+
+  await deleteExpiredArtifacts(db);
+  const cleanup = setInterval(() => {
+    deleteExpiredArtifacts(db).catch((error: unknown) => console.error('[idp] cleanup failed', error));
+  }, HOUR * 1000);
+  cleanup.unref();
+
+  const server = createServer(provider.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        clearInterval(cleanup);
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
