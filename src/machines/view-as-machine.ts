@@ -1,0 +1,151 @@
+import { assign, setup } from 'xstate';
+
+import type { KeyValueStorage } from './key-value-storage';
+import { DASHBOARD_PATH, type NavigateParams } from './portal-paths';
+import { DEFAULT_ROLE, type Role } from './roles';
+
+/** Admin view-as (spec §3 "Admin view-as", §4 "View-as"). */
+
+export interface ViewAsUser {
+  id: string;
+  name: string;
+  companyIds: string[];
+  multiCompanyGroupId?: string | null;
+  marketLensUserData?: { role?: Role | null } | null;
+}
+
+export interface ViewAsMachineInput {
+  /** Session storage: when given, a reload keeps view-as. */
+  storage?: KeyValueStorage;
+}
+
+export type ViewAsEvent = { type: 'ENTER'; user: ViewAsUser; originalUserId: string } | { type: 'EXIT' };
+
+export interface ViewAsContext {
+  storage: KeyValueStorage | null;
+  isViewAsMode: boolean;
+  viewAsUser: ViewAsUser | null;
+  originalUserId: string | null;
+}
+
+export const VIEW_AS_STORAGE_KEY = 'market-lens.view-as';
+
+interface SavedViewAs {
+  viewAsUser: ViewAsUser;
+  originalUserId: string;
+}
+
+function isSavedViewAs(value: unknown): value is SavedViewAs {
+  if (typeof value !== 'object' || value === null) return false;
+  const { viewAsUser, originalUserId } = value as Partial<SavedViewAs>;
+  return typeof originalUserId === 'string' && typeof viewAsUser?.id === 'string' && Array.isArray(viewAsUser.companyIds);
+}
+
+/** A stored session that cannot be read is treated as no session. */
+export function readSavedViewAs(storage: KeyValueStorage | null): SavedViewAs | null {
+  const raw = storage?.getItem(VIEW_AS_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isSavedViewAs(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The role the UI acts on: the viewed user's (default 'general') in view-as mode, else the user's own. */
+export function effectiveRole(context: Pick<ViewAsContext, 'isViewAsMode' | 'viewAsUser'>, ownRole?: Role | null): Role {
+  if (context.isViewAsMode) return context.viewAsUser?.marketLensUserData?.role ?? DEFAULT_ROLE;
+  return ownRole ?? DEFAULT_ROLE;
+}
+
+/** The id sent in the x-view-as header, or null outside view-as mode. */
+export function viewAsUserId(context: Pick<ViewAsContext, 'isViewAsMode' | 'viewAsUser'>): string | null {
+  return context.isViewAsMode ? (context.viewAsUser?.id ?? null) : null;
+}
+
+const toDashboard = { type: 'navigate', params: { path: DASHBOARD_PATH, replace: false } } as const;
+
+export const viewAsMachine = setup({
+  types: {
+    context: {} as ViewAsContext,
+    events: {} as ViewAsEvent,
+    input: {} as ViewAsMachineInput,
+  },
+  actions: {
+    // The app provides these (query cache, router); the defaults do nothing so
+    // the machine also runs where there is neither (stories, tests).
+    clearCache: () => {},
+    navigate: (_, _params: NavigateParams) => {},
+    persist: ({ context }) => {
+      if (context.viewAsUser && context.originalUserId) {
+        const saved: SavedViewAs = { viewAsUser: context.viewAsUser, originalUserId: context.originalUserId };
+        context.storage?.setItem(VIEW_AS_STORAGE_KEY, JSON.stringify(saved));
+      }
+    },
+    forget: ({ context }) => {
+      context.storage?.removeItem(VIEW_AS_STORAGE_KEY);
+    },
+  },
+  guards: {
+    wasViewingAs: ({ context }) => context.isViewAsMode,
+    // Viewing as yourself would show nothing new and hide the real identity.
+    isOtherUser: ({ event }) => event.type === 'ENTER' && event.user.id !== '' && event.user.id !== event.originalUserId,
+  },
+}).createMachine({
+  id: 'viewAs',
+  context: ({ input }) => {
+    const storage = input.storage ?? null;
+    const saved = readSavedViewAs(storage);
+    return {
+      storage,
+      isViewAsMode: saved !== null,
+      viewAsUser: saved?.viewAsUser ?? null,
+      originalUserId: saved?.originalUserId ?? null,
+    };
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'wasViewingAs', target: 'on' }, { target: 'off', actions: 'forget' }],
+    },
+    off: {
+      on: {
+        ENTER: {
+          guard: 'isOtherUser',
+          target: 'on',
+          actions: [
+            assign({
+              isViewAsMode: true,
+              viewAsUser: ({ event }) => event.user,
+              originalUserId: ({ event }) => event.originalUserId,
+            }),
+            'persist',
+            'clearCache',
+            toDashboard,
+          ],
+        },
+      },
+    },
+    on: {
+      on: {
+        // Switching straight to another user is the same as entering anew.
+        ENTER: {
+          guard: 'isOtherUser',
+          target: 'on',
+          reenter: true,
+          actions: [
+            assign({ viewAsUser: ({ event }) => event.user, originalUserId: ({ event }) => event.originalUserId }),
+            'persist',
+            'clearCache',
+            toDashboard,
+          ],
+        },
+        EXIT: {
+          target: 'off',
+          actions: [assign({ isViewAsMode: false, viewAsUser: null, originalUserId: null }), 'forget', 'clearCache', toDashboard],
+        },
+      },
+    },
+  },
+});
