@@ -58,9 +58,24 @@ export async function authenticate(db: Kysely<any>, email: string, password: str
   return (await verifyPassword(password, user.password_hash)) ? user : undefined;
 }
 
-export async function hasCompany(db: Kysely<any>, userId: string): Promise<boolean> {
+async function hasCompany(db: Kysely<any>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('user_companies').select('company_id').where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;
+}
+
+async function signedUpHere(db: Kysely<any>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('idp_email_verifications').select('token').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A user with no company gets "No Company Data" (as the CRM lookup of the real tenant answers) —
+ * except someone who registered on the signup page and awaits approval: no company is linked
+ * before approval, and they must reach the portal's "Thank you for signing up" card.
+ */
+export async function lacksCompanyData(db: Kysely<any>, user: IdentityUser): Promise<boolean> {
+  if (await hasCompany(db, user.id)) return false;
+  return !(user.account_status === 'registered' && (await signedUpHere(db, user.id)));
 }
 
 /**

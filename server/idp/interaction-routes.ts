@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 
-import { authenticate, hasCompany, listDemoUsers, registerUser, validateSignup, verifyEmail, type IdentityUser } from './accounts';
+import { authenticate, lacksCompanyData, listDemoUsers, registerUser, validateSignup, verifyEmail } from './accounts';
 import { errorPage, loginPage, signupDonePage, signupPage, verifyEmailPage } from './pages';
 
 type Next = () => Promise<unknown>;
@@ -25,14 +25,6 @@ function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
   ctx.status = status;
   ctx.type = 'html';
   ctx.body = body;
-}
-
-/**
- * Users whose registration was approved must belong to a company (as the CRM lookup in the real
- * tenant requires); the others log in so the portal can show their account-status card.
- */
-function lacksCompanyData(user: IdentityUser, companyFound: boolean): boolean {
-  return user.account_status === 'accountApproved' && !companyFound;
 }
 
 /**
@@ -108,7 +100,7 @@ export function createInteractionRoutes(provider: Provider, db: Kysely<any>) {
           await renderLogin(ctx, uid, email, 'Wrong email or password.');
           return;
         }
-        if (lacksCompanyData(user, await hasCompany(db, user.id))) {
+        if (await lacksCompanyData(db, user)) {
           await finish(ctx, { error: 'access_denied', error_description: NO_COMPANY_DATA });
           return;
         }

@@ -221,10 +221,10 @@ describe('login page', () => {
     expect(callback.searchParams.get('code')).toBeNull();
   });
 
-  it('lets a user awaiting approval log in (the portal shows the status card)', async () => {
-    const { tokens } = await logInAndExchange(USERS.awaiting.email);
+  it.each([USERS.awaiting, USERS.revoked])('lets a $status user with a company log in (the portal shows the status card)', async (user) => {
+    const { tokens } = await logInAndExchange(user.email);
     const idToken = await jwtVerify(tokens.id_token, jwks(), { issuer, audience: CLIENT_ID });
-    expect(idToken.payload.sub).toBe(USERS.awaiting.id);
+    expect(idToken.payload.sub).toBe(user.id);
   });
 });
 
@@ -277,6 +277,13 @@ describe('signup (screen_hint=signup)', () => {
     expect(after.email_verified).toBe(true);
     const again = await fetch(verifyUrl!.replaceAll('&amp;', '&'));
     expect(again.status).toBe(400);
+
+    // Awaiting approval without a company, yet not "No Company Data": they signed up here.
+    const { request, callback } = await logIn(new TestBrowser(issuer), 'new.user@example.co.uk', {}, 'a-long-password');
+    const tokens = await exchangeCode(issuer, callback.searchParams.get('code')!, request.verifier);
+    const idToken = await jwtVerify(tokens.id_token, jwks(), { issuer, audience: CLIENT_ID });
+    expect(idToken.payload).toMatchObject({ sub: user.id, email_verified: true, given_name: 'New', family_name: 'User' });
+    expect(idToken.payload[METADATA_CLAIM]).toEqual({ hsId: user.hs_id });
   });
 
   it('refuses an email that is already registered and keeps the form', async () => {

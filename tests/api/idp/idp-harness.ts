@@ -25,8 +25,10 @@ export const METADATA_CLAIM = 'https://market-lens.app/metadata';
 
 export const USERS = {
   approved: { id: 'ml|9001', hsId: '9001', email: 'approved@example.co.uk', status: 'accountApproved', company: true },
-  noCompany: { id: 'ml|9002', hsId: '9002', email: 'nocompany@example.co.uk', status: 'accountApproved', company: false },
-  awaiting: { id: 'ml|9003', hsId: '9003', email: 'awaiting@example.co.uk', status: 'registered', company: false },
+  // Like the seed's sole trader: never approved, no company linked.
+  noCompany: { id: 'ml|9002', hsId: '9002', email: 'nocompany@example.co.uk', status: 'registered', company: false },
+  awaiting: { id: 'ml|9003', hsId: '9003', email: 'awaiting@example.co.uk', status: 'registered', company: true },
+  revoked: { id: 'ml|9004', hsId: '9004', email: 'revoked@example.co.uk', status: 'revoked', company: true },
 } as const;
 
 export interface TestDatabase {
@@ -210,9 +212,9 @@ export async function openLoginPage(browser: TestBrowser, extra: Record<string, 
 }
 
 /** Logs in through the login page; returns the callback URL the SPA would receive. */
-export async function logIn(browser: TestBrowser, email: string, extra: Record<string, string> = {}) {
+export async function logIn(browser: TestBrowser, email: string, extra: Record<string, string> = {}, password = PASSWORD) {
   const { request, interaction } = await openLoginPage(browser, extra);
-  const submitted = await browser.postForm(`${interaction}/login`, { email, password: PASSWORD });
+  const submitted = await browser.postForm(`${interaction}/login`, { email, password });
   const { leftTo } = await browser.follow(submitted);
   if (!leftTo) throw new Error(`login did not return to the app (status ${submitted.status})`);
   return { request, callback: leftTo };
