@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 
+import type { UsersTable } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/password';
+import type { IdentityDb } from './identity-database';
 
 export const METADATA_CLAIM = 'https://market-lens.app/metadata';
 
-export interface IdentityUser {
-  id: string;
-  hs_id: string;
-  email: string;
-  password_hash: string;
-  firstname: string | null;
-  lastname: string | null;
-  mobile_phone: string | null;
-  email_verified: boolean;
-  role: string;
-  account_status: string;
-  created_at: Date | string;
-}
+export type IdentityUser = Pick<
+  Selectable<UsersTable>,
+  (typeof USER_COLUMNS)[number]
+>;
 
 const USER_COLUMNS = [
   'id',
@@ -37,13 +30,13 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserById(db: Kysely<any>, id: string): Promise<IdentityUser | undefined> {
+export async function findUserById(db: IdentityDb, id: string): Promise<IdentityUser | undefined> {
   return (await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst()) as
     | IdentityUser
     | undefined;
 }
 
-export async function findUserByEmail(db: Kysely<any>, email: string): Promise<IdentityUser | undefined> {
+export async function findUserByEmail(db: IdentityDb, email: string): Promise<IdentityUser | undefined> {
   return (await db
     .selectFrom('users')
     .select(USER_COLUMNS)
@@ -52,18 +45,22 @@ export async function findUserByEmail(db: Kysely<any>, email: string): Promise<I
 }
 
 /** The user whose email and password match, or undefined (same answer for unknown email and wrong password). */
-export async function authenticate(db: Kysely<any>, email: string, password: string): Promise<IdentityUser | undefined> {
+export async function authenticate(db: IdentityDb, email: string, password: string): Promise<IdentityUser | undefined> {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   return (await verifyPassword(password, user.password_hash)) ? user : undefined;
 }
 
-async function hasCompany(db: Kysely<any>, userId: string): Promise<boolean> {
+export async function recordLogin(db: IdentityDb, userId: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+}
+
+async function hasCompany(db: IdentityDb, userId: string): Promise<boolean> {
   const row = await db.selectFrom('user_companies').select('company_id').where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
 
-async function signedUpHere(db: Kysely<any>, userId: string): Promise<boolean> {
+async function signedUpHere(db: IdentityDb, userId: string): Promise<boolean> {
   const row = await db.selectFrom('idp_email_verifications').select('token').where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
@@ -73,7 +70,7 @@ async function signedUpHere(db: Kysely<any>, userId: string): Promise<boolean> {
  * except someone who registered on the signup page and awaits approval: no company is linked
  * before approval, and they must reach the portal's "Thank you for signing up" card.
  */
-export async function lacksCompanyData(db: Kysely<any>, user: IdentityUser): Promise<boolean> {
+export async function lacksCompanyData(db: IdentityDb, user: IdentityUser): Promise<boolean> {
   if (await hasCompany(db, user.id)) return false;
   return !(user.account_status === 'registered' && (await signedUpHere(db, user.id)));
 }
@@ -109,7 +106,7 @@ export interface DemoUser {
 }
 
 /** Seeded users listed on the login page; capped so a scale seed does not make a huge page. */
-export async function listDemoUsers(db: Kysely<any>, limit = 40): Promise<DemoUser[]> {
+export async function listDemoUsers(db: IdentityDb, limit = 40): Promise<DemoUser[]> {
   return (await db
     .selectFrom('users')
     .select(['email', 'role', 'account_status'])
@@ -151,7 +148,7 @@ function isUniqueViolation(error: unknown): boolean {
  * single-use email verification token. Returns undefined when the email is already taken.
  */
 export async function registerUser(
-  db: Kysely<any>,
+  db: IdentityDb,
   input: SignupInput,
 ): Promise<{ user: IdentityUser; verificationToken: string } | undefined> {
   const email = normaliseEmail(input.email);
@@ -196,7 +193,7 @@ export async function registerUser(
 }
 
 /** Marks the token's user as verified; false when the token is unknown or already used. */
-export async function verifyEmail(db: Kysely<any>, token: string): Promise<IdentityUser | undefined> {
+export async function verifyEmail(db: IdentityDb, token: string): Promise<IdentityUser | undefined> {
   return db.transaction().execute(async (trx) => {
     const link = await trx
       .updateTable('idp_email_verifications')

@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+
+import type { IdentityDb } from './identity-database';
 
 // oidc-provider artifacts that belong to a grant: revoking the grant (logout, refresh-token reuse)
 // must delete every one of them.
@@ -27,7 +29,7 @@ function toPayload(row: ArtifactRow | undefined): AdapterPayload | undefined {
 
 // `db` is the application's Kysely instance (PGlite or PostgreSQL); the table is idp_artifacts
 // from 002-identity.sql.
-export function createDatabaseAdapter(db: Kysely<any>): AdapterFactory {
+export function createDatabaseAdapter(db: IdentityDb): AdapterFactory {
   return (model: string): Adapter => {
     const selectLive = () =>
       db
@@ -90,6 +92,6 @@ export function createDatabaseAdapter(db: Kysely<any>): AdapterFactory {
 }
 
 // Expired artifacts are never returned; this keeps the table from growing without bound.
-export async function deleteExpiredArtifacts(db: Kysely<any>): Promise<void> {
+export async function deleteExpiredArtifacts(db: IdentityDb): Promise<void> {
   await db.deleteFrom('idp_artifacts').where('expires_at', '<', new Date()).execute();
 }

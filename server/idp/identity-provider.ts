@@ -10,14 +10,17 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
+import type { Database } from '../db/schema';
 import { claimsOf, findUserById, METADATA_CLAIM } from './accounts';
 import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
 import { createInteractionRoutes } from './interaction-routes';
+import type { IdentityDb, IdpTables } from './identity-database';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { loadCookieKeys, loadSigningKey } from './secrets';
 
 export interface IdentityProviderOptions {
-  db: Kysely<any>;
+  /** The application's database (migrations 001 and 002 applied). */
+  db: Kysely<Database>;
   host: string;
   port: number;
   /** With the trailing slash, e.g. http://localhost:4001/ — the SDK expects `${domain}/`. */
@@ -55,7 +58,7 @@ function clientMetadata(clientId: string, appOrigins: string[]) {
 }
 
 function buildConfiguration(
-  options: IdentityProviderOptions,
+  options: Omit<IdentityProviderOptions, 'db'> & { db: IdentityDb },
   secrets: { signingKey: JWK; cookieKeys: string[] },
 ): Configuration {
   const { db, audience, clientId, appOrigins } = options;
@@ -180,9 +183,10 @@ async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Pro
 }
 
 export async function startIdentityProvider(options: IdentityProviderOptions): Promise<RunningIdentityProvider> {
-  const { db, host, port, issuer } = options;
+  const { host, port, issuer } = options;
+  const db: IdentityDb = options.db.withTables<IdpTables>();
   const [signingKey, cookieKeys] = await Promise.all([loadSigningKey(db), loadCookieKeys(db)]);
-  const provider = new Provider(issuer, buildConfiguration(options, { signingKey, cookieKeys }));
+  const provider = new Provider(issuer, buildConfiguration({ ...options, db }, { signingKey, cookieKeys }));
   provider.on('server_error', (_ctx, error) => console.error('[idp] server error', error));
 
   provider.use(translateAuth0Parameters);

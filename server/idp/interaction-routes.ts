@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 
-import { authenticate, lacksCompanyData, listDemoUsers, registerUser, validateSignup, verifyEmail } from './accounts';
+import { authenticate, lacksCompanyData, recordLogin, listDemoUsers, registerUser, validateSignup, verifyEmail } from './accounts';
+import type { IdentityDb } from './identity-database';
 import { errorPage, loginPage, signupDonePage, signupPage, verifyEmailPage } from './pages';
 
 type Next = () => Promise<unknown>;
@@ -31,7 +31,7 @@ function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
  * The login, signup and email-verification pages of the development identity provider, as one
  * Koa middleware in front of oidc-provider's own routes.
  */
-export function createInteractionRoutes(provider: Provider, db: Kysely<any>) {
+export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
   const finish = async (ctx: KoaContextWithOIDC, result: Parameters<Provider['interactionResult']>[2]) => {
     const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
     ctx.status = 303;
@@ -104,6 +104,7 @@ export function createInteractionRoutes(provider: Provider, db: Kysely<any>) {
           await finish(ctx, { error: 'access_denied', error_description: NO_COMPANY_DATA });
           return;
         }
+        await recordLogin(db, user.id);
         await finish(ctx, { login: { accountId: user.id } });
         return;
       }
@@ -126,6 +127,7 @@ export function createInteractionRoutes(provider: Provider, db: Kysely<any>) {
           html(ctx, signupPage({ uid, values, errors: { email: 'An account with this email already exists. Log in instead.' } }), 400);
           return;
         }
+        await recordLogin(db, created.user.id);
         const continueUrl = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: created.user.id } }, {
           mergeWithLastSubmission: false,
         });

@@ -1,11 +1,12 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { JWK } from 'oidc-provider';
 
+import type { IdentityDb } from './identity-database';
+
 // Generated on first start and kept in idp_secrets: a new key on every start would invalidate
 // every issued token and session cookie.
-async function loadOrCreate<T>(db: Kysely<any>, name: string, create: () => T): Promise<T> {
+async function loadOrCreate<T>(db: IdentityDb, name: string, create: () => T): Promise<T> {
   const read = async () => {
     const row = await db.selectFrom('idp_secrets').select('value').where('name', '=', name).executeTakeFirst();
     const value: unknown = row?.value;
@@ -30,10 +31,10 @@ function createSigningKey(): JWK {
   return { ...jwk, kid: `ml-${randomBytes(6).toString('hex')}`, alg: 'RS256', use: 'sig' } as JWK;
 }
 
-export async function loadSigningKey(db: Kysely<any>): Promise<JWK> {
+export async function loadSigningKey(db: IdentityDb): Promise<JWK> {
   return loadOrCreate(db, 'signing-key-rs256', createSigningKey);
 }
 
-export async function loadCookieKeys(db: Kysely<any>): Promise<string[]> {
+export async function loadCookieKeys(db: IdentityDb): Promise<string[]> {
   return loadOrCreate(db, 'cookie-keys', () => [randomBytes(32).toString('base64url')]);
 }

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 
 import { openDatabase } from '../../../server/db/database';
+import type { Database } from '../../../server/db/schema';
 import { startIdentityProvider, type RunningIdentityProvider } from '../../../server/idp/identity-provider';
 import { hashPassword } from '../../../server/lib/password';
 
@@ -32,7 +33,7 @@ export const USERS = {
 } as const;
 
 export interface TestDatabase {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   /** Closes this connection only; the data stays for a reopen. */
   close(): Promise<void>;
   reopen(): Promise<TestDatabase>;
@@ -46,7 +47,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const open = async (): Promise<TestDatabase> => {
     const opened = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openDatabase({ dataDir });
     const handle: TestDatabase = {
-      db: opened.db as Kysely<any>,
+      db: opened.db,
       close: () => opened.close(),
       reopen: async () => {
         await opened.close();
@@ -68,7 +69,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return open();
 }
 
-export async function seedUsers(db: Kysely<any>): Promise<void> {
+export async function seedUsers(db: Kysely<Database>): Promise<void> {
   const passwordHash = await hashPassword(PASSWORD);
   await db.insertInto('companies').values({ id: 'idp-test-co', name: 'Idp Test Ltd' }).execute();
   for (const user of Object.values(USERS)) {
@@ -104,7 +105,7 @@ export function issuerFor(port: number): string {
   return `http://localhost:${port}/`;
 }
 
-export function startTestProvider(db: Kysely<any>, port: number): Promise<RunningIdentityProvider> {
+export function startTestProvider(db: Kysely<Database>, port: number): Promise<RunningIdentityProvider> {
   return startIdentityProvider({
     db,
     host: 'localhost',

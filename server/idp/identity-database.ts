@@ -1,0 +1,39 @@
+/** Kysely types of the identity provider's tables (migrations/002-identity.sql) plus the core ones. */
+import type { ColumnType, Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+
+type JsonColumn<T> = ColumnType<T | string, unknown, unknown>;
+
+export interface IdpArtifactsTable {
+  model: string;
+  id: string;
+  payload: JsonColumn<Record<string, unknown>>;
+  grant_id: string | null;
+  session_uid: string | null;
+  user_code: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+export interface IdpSecretsTable {
+  name: string;
+  value: JsonColumn<unknown>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface IdpEmailVerificationsTable {
+  token: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  used_at: Date | null;
+}
+
+export type IdpTables = {
+  idp_artifacts: IdpArtifactsTable;
+  idp_secrets: IdpSecretsTable;
+  idp_email_verifications: IdpEmailVerificationsTable;
+};
+
+export type IdentityDatabase = Database & IdpTables;
+export type IdentityDb = Kysely<IdentityDatabase>;
