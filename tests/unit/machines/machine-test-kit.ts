@@ -88,9 +88,9 @@ export function createCoverage(machine: AnyStateMachine) {
   const transitions = new Set<string>();
 
   const inspect = (event: InspectionEvent) => {
-    const snapshot = event.snapshot as { machine?: AnyStateMachine; value?: StateValue } | undefined;
-    if (snapshot?.machine?.id !== machine.id || snapshot.value === undefined) return;
     if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return;
+    const snapshot = event.snapshot as { machine?: AnyStateMachine; value?: StateValue };
+    if (snapshot.machine?.id !== machine.id || snapshot.value === undefined) return;
     activePaths(snapshot.value).forEach((path) => states.add(path));
     if (event.type === '@xstate.microstep') {
       for (const transition of event._transitions as unknown as TransitionLike[]) {
