@@ -4,6 +4,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Tests that opt into `// @vitest-environment node` have no Web Storage.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });
