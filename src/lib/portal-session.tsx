@@ -1,0 +1,53 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+import type { Account } from '@generated/model/account';
+import type { UserProfile } from '@generated/model/userProfile';
+import type { Permission, Role } from '@/machines/roles';
+import type { ViewAsUser } from '@/machines/view-as-machine';
+
+/**
+ * Who is using the portal right now, as every protected screen needs it: the
+ * profile, the effective role (the viewed user's in view-as mode), accounts and
+ * the active one, permissions for the active account, and view-as.
+ * The app provides it from the machines and the generated hooks
+ * (src/app/session/); stories and unit tests provide fixed values.
+ * The server decides all of this again on every request; the UI only mirrors it.
+ */
+export interface PortalSession {
+  profile: UserProfile;
+  /** Effective role: the viewed user's while viewing as ('general' if none). */
+  role: Role;
+  isAdmin: boolean;
+  accounts: Account[];
+  activeAccount: Account | null;
+  /** The active company: the account's primary company, otherwise its parent. */
+  activeCompanyId: string | null;
+  /** Multi-purchase: the active account has no purchasingGroupId. */
+  isMultiPurchase: boolean;
+  /** Selects an account (null clears it); rewrites the URL's account segment. */
+  setActiveAccount: (accountId: string | null) => void;
+  /** Permission names granted on the active account. */
+  permissions: Permission[];
+  hasPermission: (name: Permission) => boolean;
+  termsAccepted: boolean;
+  viewAs: {
+    isViewAsMode: boolean;
+    viewAsUser: ViewAsUser | null;
+    originalUserId: string | null;
+    enter: (user: ViewAsUser) => void;
+    exit: () => void;
+  };
+  logout: () => void;
+}
+
+const PortalSessionContext = createContext<PortalSession | null>(null);
+
+export function PortalSessionProvider({ value, children }: { value: PortalSession; children: ReactNode }) {
+  return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
+}
+
+export function usePortalSession(): PortalSession {
+  const session = useContext(PortalSessionContext);
+  if (!session) throw new Error('usePortalSession must be used inside PortalSessionProvider');
+  return session;
+}
