@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook builds with the project's own vite.config.ts (aliases @/ and @generated/),
+ * serves public/ so the MSW worker (public/mockServiceWorker.js) is at the site root,
+ * and never phones home (the machines it runs on may have no internet).
+ */
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

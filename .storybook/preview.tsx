@@ -1,0 +1,70 @@
+import '@/styles/app.css';
+
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { fn } from 'storybook/test';
+
+import type { AuthSession } from '@/lib/auth-session';
+
+import { StoryProviders } from './story-providers';
+
+/**
+ * Story parameters read here:
+ * - `route`: the initial URL (default '/'); `path`: the route pattern the story is
+ *   mounted at (default: the route's pathname); other paths render a location probe.
+ * - `auth`: part of the login session (default: settled, logged out, no error; actions
+ *   are spies). Pass your own `fn()` spies to assert on them in `play`.
+ * - `router: false`: no story router (the story renders its own data router).
+ * - `msw`: `{ handlers: [...] }` (or call `msw.use(...)` in `beforeEach`).
+ * - `visual.fullPage`: screenshot the whole page instead of the viewport.
+ */
+const defaultSession: AuthSession = {
+  isLoading: false,
+  isAuthenticated: false,
+  errorMessage: null,
+  login: fn(async () => {}).mockName('login'),
+  register: fn(async () => {}).mockName('register'),
+  logout: fn(async () => {}).mockName('logout'),
+};
+
+const withAppProviders: Decorator = (Story, { parameters, id }) => {
+  const route: string = parameters.route ?? '/';
+  const path: string = parameters.path ?? new URL(route, 'http://story.local').pathname;
+  const session: AuthSession = { ...defaultSession, ...(parameters.auth as Partial<AuthSession> | undefined) };
+  return (
+    <StoryProviders key={id} session={session} route={route} path={path} withRouter={parameters.router !== false}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+/** Wait for the bundled Inter faces, so text never renders in a fallback font first. */
+const fontsLoader = async () => {
+  await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
+  return {};
+};
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  loaders: [mswLoader(), fontsLoader],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile: { name: 'Mobile 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+    a11y: {
+      // Violations fail the story in the test runner; WCAG 2.1 level A and AA rules.
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+};
+
+export default preview;

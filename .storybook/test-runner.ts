@@ -1,0 +1,69 @@
+/// <reference types="jest" />
+/// <reference types="jest-image-snapshot" />
+
+import path from 'node:path';
+
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/**
+ * Every story is a visual test and an accessibility test:
+ * - axe runs through @storybook/addon-a11y (`parameters.a11y.test: 'error'` in preview.tsx);
+ * - after render and play, the page is compared pixel for pixel with the committed
+ *   baseline in tests/visual/__snapshots__ (update with `npm run test:visual:update`).
+ */
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+const NO_MOTION_CSS = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}`;
+
+const root = process.cwd();
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const globals = (story.storyGlobals ?? {}) as { viewport?: { value?: string } };
+    const viewport = globals.viewport?.value === 'mobile' ? VIEWPORTS.mobile : VIEWPORTS.desktop;
+    await page.setViewportSize(viewport);
+    await page.evaluate((css) => {
+      if (document.getElementById('test-runner-no-motion')) return;
+      const style = document.createElement('style');
+      style.id = 'test-runner-no-motion';
+      style.textContent = css;
+      document.head.appendChild(style);
+    }, NO_MOTION_CSS);
+  },
+
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const visual = (story.parameters.visual ?? {}) as { fullPage?: boolean; disable?: boolean };
+    if (visual.disable) return;
+
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      fullPage: visual.fullPage === true,
+    });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: path.join(root, 'tests/visual/__snapshots__'),
+      customDiffDir: path.join(root, 'tests/visual/__diff_output__'),
+      customSnapshotIdentifier: context.id,
+      customDiffConfig: { threshold: 0 },
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,47 @@
+import Card from 'react-bootstrap/Card';
+import { useInRouterContext, useRouteError } from 'react-router-dom';
+
+import { errorMessageOf } from './error-message';
+import { AlertIcon } from './icons';
+import { LinkButton } from './link-button';
+
+const DASHBOARD_PATH = '/app/market-lens/dashboard';
+
+/**
+ * What the user sees when rendering fails (spec: "Whoops, something went wrong.").
+ * Works as an error-boundary fallback ({ error, onReset }) and, through
+ * RouteErrorFallback, as a react-router errorElement.
+ */
+export function ErrorFallback({ error, onReset }: { error: unknown; onReset?: () => void }) {
+  const message = errorMessageOf(error);
+  // Outside a router (a boundary above the RouterProvider) a plain link reloads the app,
+  // which is also the surest way to recover from a crash.
+  const inRouter = useInRouterContext();
+  return (
+    <div className="container py-5" role="alert">
+      <Card className="mx-auto" style={{ maxWidth: '36rem' }}>
+        <Card.Body className="d-flex flex-column align-items-start gap-3">
+          <span className="ml-icon-badge ml-icon-badge--danger">
+            <AlertIcon size={24} />
+          </span>
+          <h1 className="h3 mb-0">Whoops, something went wrong.</h1>
+          {message ? <p className="mb-0 text-body-secondary text-break">{message}</p> : null}
+          {inRouter ? (
+            <LinkButton to={DASHBOARD_PATH} onClick={onReset}>
+              Home
+            </LinkButton>
+          ) : (
+            <a className="btn btn-primary" href={DASHBOARD_PATH}>
+              Home
+            </a>
+          )}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+/** For `errorElement` on a route: reads the error the router caught. */
+export function RouteErrorFallback() {
+  return <ErrorFallback error={useRouteError()} />;
+}

@@ -1,0 +1,52 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Navigate } from 'react-router-dom';
+
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { PublicPageLayout } from '@/components/ui/public-page-layout';
+import { useAuthSession } from '@/lib/auth-session';
+
+import { DASHBOARD_PATH } from './auth-paths';
+import { EnergyGeneratorsLink } from './energy-generators-link';
+
+/** auth/login: the entry page. Starts the hosted login or signup. */
+export function LoginPage() {
+  const { isLoading, isAuthenticated, login, register } = useAuthSession();
+
+  if (isAuthenticated) return <Navigate to={DASHBOARD_PATH} replace />;
+
+  return (
+    <PublicPageLayout headerAction={<EnergyGeneratorsLink className="link-light" />}>
+      <Card className="ml-public-card">
+        <Card.Body className="p-4 p-sm-5">
+          {isLoading ? (
+            <LoadingSpinner label="Checking your session" visibleLabel centered />
+          ) : (
+            <>
+              <h1 className="h2 mb-3">Login or Register</h1>
+              <p className="text-body-secondary mb-4">
+                Welcome to Market Lens. Follow the wholesale gas and power markets, buy your energy in tranches at the
+                right time, and keep in touch with your account team, all in one place.
+              </p>
+              <div className="d-grid gap-3">
+                <Button variant="primary" size="lg" onClick={() => void login({ returnTo: DASHBOARD_PATH })}>
+                  Login
+                </Button>
+                <Button variant="outline-primary" size="lg" onClick={() => void register()}>
+                  Register
+                </Button>
+              </div>
+              <p className="small text-body-secondary mt-4 mb-0">
+                New to Market Lens? Register with your work email address. Our team approves every new account before
+                it can see company data.
+              </p>
+            </>
+          )}
+        </Card.Body>
+      </Card>
+      <p className="text-center small text-body-secondary mt-4 mb-0">
+        Generating energy rather than buying it? Visit <EnergyGeneratorsLink />
+      </p>
+    </PublicPageLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import Card from 'react-bootstrap/Card';
+
+import { LinkButton } from '@/components/ui/link-button';
+import { PublicPageLayout } from '@/components/ui/public-page-layout';
+
+/** Any path the router does not know (spec §2, §8 "Unknown route"). */
+export function NotFoundPage() {
+  return (
+    <PublicPageLayout>
+      <Card className="ml-public-card text-center">
+        <Card.Body className="p-4 p-sm-5 d-flex flex-column align-items-center gap-3">
+          <p className="ml-status-code mb-0" aria-hidden="true">
+            404
+          </p>
+          <h1 className="h3 mb-0">404 - Not found</h1>
+          <p className="text-body-secondary mb-2">Sorry, the page you are looking for can not be found.</p>
+          <LinkButton to="/">Go to home</LinkButton>
+        </Card.Body>
+      </Card>
+    </PublicPageLayout>
+  );
+}
