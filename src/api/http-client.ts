@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 
 import { env } from '@/config/env';
+import { AUTH_ERROR_MESSAGES, isLoginTokenError, isOnLoginPath } from '@/machines/auth-machine';
 
 import { httpClientAuth } from './http-auth';
 
@@ -9,10 +10,6 @@ import { httpClientAuth } from './http-auth';
  * goes through `httpClient`, so authentication, view-as and the 401 redirect live
  * here and nowhere else. The auth layer arms it through http-auth.ts.
  */
-
-/** Token errors that mean "log in again" (spec §8). */
-export const LOGIN_TOKEN_ERRORS = ['login_required', 'consent_required', 'missing_refresh_token', 'invalid_grant'] as const;
-
 export const axiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
   headers: { 'Content-Type': 'application/json' },
@@ -22,21 +19,9 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-function isOnLoginPath(): boolean {
-  return window.location.pathname.includes('/login');
-}
-
 function sendToLogin(): void {
   const auth = httpClientAuth();
-  if (auth && !isOnLoginPath()) auth.redirectToLogin(currentPath());
-}
-
-function tokenErrorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'error' in error) {
-    const code = (error as { error: unknown }).error;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
+  if (auth && !isOnLoginPath(window.location.pathname)) auth.redirectToLogin(currentPath());
 }
 
 axiosInstance.interceptors.request.use(async (config) => {
@@ -46,12 +31,9 @@ axiosInstance.interceptors.request.use(async (config) => {
     const token = await auth.getAccessToken();
     config.headers.set('Authorization', `Bearer ${token}`);
   } catch (error) {
-    const code = tokenErrorCode(error);
-    if (code && (LOGIN_TOKEN_ERRORS as readonly string[]).includes(code)) {
-      sendToLogin();
-    } else {
-      console.error('Get access token failed', error);
-    }
+    // Spec §8: these token errors mean "log in again"; others are logged and re-thrown.
+    if (isLoginTokenError(error)) sendToLogin();
+    else console.error(AUTH_ERROR_MESSAGES.getAccessTokenFailed, error);
     throw error;
   }
   const viewAs = auth.getViewAsUserId();
