@@ -70,7 +70,9 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
       return;
     }
 
-    const isSignup = details.params.screen_hint === 'signup';
+    // Register sends screen_hint=signup; the pages link to each other with ?screen=.
+    const screen = ctx.query.screen ?? details.params.screen_hint;
+    const isSignup = screen === 'signup';
     const route = `${ctx.method} ${action ?? ''}`;
 
     if (details.prompt.name === 'consent') {

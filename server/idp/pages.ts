@@ -15,7 +15,7 @@ export function escapeHtml(value: unknown): string {
 const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f2f5f8;color:#1b2733;line-height:1.5}
-main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 2px 12px rgba(20,40,60,.12)}
+main{max-width:34rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 2px 12px rgba(20,40,60,.12)}
 .brand{font-weight:700;color:#0b5c7a;letter-spacing:.02em;margin:0 0 .25rem}
 h1{font-size:1.5rem;margin:0 0 1.25rem}
 h2{font-size:1.05rem;margin:2rem 0 .5rem}
@@ -139,7 +139,7 @@ ${input('lastname', 'Last name', 'text', 'family-name')}
 ${fieldError('password', errors.password)}
 <button class="primary" type="submit">Create account</button>
 </form>
-<div class="links"><a href="/interaction/${escapeHtml(uid)}">I already have an account</a></div>`,
+<div class="links"><a href="/interaction/${escapeHtml(uid)}?screen=login">I already have an account</a></div>`,
   );
 }
 

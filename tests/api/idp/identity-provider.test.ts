@@ -286,6 +286,15 @@ describe('signup (screen_hint=signup)', () => {
     expect(idToken.payload[METADATA_CLAIM]).toEqual({ hsId: user.hs_id });
   });
 
+  it('links the signup and login pages both ways', async () => {
+    const browser = new TestBrowser(issuer);
+    const { html, interaction } = await openLoginPage(browser, { screen_hint: 'signup' });
+    expect(html).toContain(`href="${interaction}?screen=login"`);
+    const login = await (await browser.request(`${interaction}?screen=login`)).text();
+    expect(login).toContain('<h1>Log in</h1>');
+    expect(login).toContain(`href="${interaction}/signup"`);
+  });
+
   it('refuses an email that is already registered and keeps the form', async () => {
     const browser = new TestBrowser(issuer);
     const { interaction } = await openLoginPage(browser, { screen_hint: 'signup' });
