@@ -9,6 +9,7 @@ type CreatedNow = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Numeric = ColumnType<number, number | string, number | string>;
+type NullableNumeric = ColumnType<number | null, number | string | null | undefined, number | string | null>;
 
 export type Role = 'general' | 'admin' | 'nbs_admin';
 export type AccountStatus = 'registered' | 'revoked' | 'rejected' | 'accountApproved';
@@ -16,6 +17,9 @@ export type TradeIndex = 'POWERUKBASECAL' | 'POWERUKPEAKCAL' | 'GASNBP';
 export type PricePeriod = 'day' | 'month' | 'quarter' | 'season';
 export type OrderStatus = 'pending' | 'executed' | 'rejected' | 'cancelled';
 export type TradeDirection = 'buy' | 'sell';
+export type MessageCategory = 'general' | 'price_alert' | 'order' | 'report';
+export type PipelineStage = 'new' | 'in_progress' | 'waiting_on_customer' | 'closed';
+export type FileCategory = 'portfolio_report' | 'market_report' | 'contract' | 'invoice' | 'other';
 export type PermissionName = 'view:orders' | 'view:price_alerts' | 'view:user_files' | 'view:closing_prices';
 
 export interface UsersTable {
@@ -33,6 +37,7 @@ export interface UsersTable {
   is_multi_company: Generated<boolean>;
   multi_company_group_id: string | null;
   default_account_id: string | null;
+  last_login_at: NullableTimestamp;
   created_at: CreatedNow;
 }
 
@@ -127,12 +132,13 @@ export interface MessagesTable {
   user_id: string;
   subject: string | null;
   body: Generated<string>;
+  category: ColumnType<MessageCategory, MessageCategory | undefined, MessageCategory>;
   created_date: CreatedNow;
   read_at: NullableTimestamp;
 }
 
 export interface ClosingPricesTable {
-  id: Generated<number>;
+  id: string;
   trade_index: TradeIndex;
   period: PricePeriod;
   period_name_abs: string;
@@ -151,10 +157,12 @@ export interface OrdersTable {
   unit: string;
   trade_direction: TradeDirection;
   price_type: ColumnType<'market' | 'limit', 'market' | 'limit' | undefined, 'market' | 'limit'>;
-  limit_price: ColumnType<number | null, number | string | null | undefined, number | string | null>;
-  price: Numeric;
+  limit_price: NullableNumeric;
+  executed_price: NullableNumeric;
   value: Numeric;
   status: OrderStatus;
+  status_reason: string | null;
+  idempotency_key: string | null;
   status_changed_at: CreatedNow;
 }
 
@@ -189,17 +197,20 @@ export interface PriceAlertsTable {
   direction: 'rises_above' | 'falls_below';
   price_type: Generated<string>;
   target_price: Numeric;
-  original_price: Numeric;
+  original_price: NullableNumeric;
   expiry_date: string;
   triggered_at: NullableTimestamp;
+  triggered_price: NullableNumeric;
   created_at: CreatedNow;
+  updated_at: CreatedNow;
 }
 
 export interface FilesTable {
   id: string;
   account_id: string;
-  category: string;
+  category: FileCategory;
   name: string;
+  description: string | null;
   content_type: Generated<string>;
   size_bytes: number;
   content: Uint8Array;
@@ -212,8 +223,9 @@ export interface SupportQueriesTable {
   user_id: string;
   subject: string;
   description: Generated<string>;
-  pipeline_stage: string;
+  pipeline_stage: PipelineStage;
   create_date: CreatedNow;
+  updated_date: CreatedNow;
 }
 
 export interface SupportQueryCommentsTable {
@@ -230,7 +242,11 @@ export interface MeetingRequestsTable {
   account_id: string | null;
   user_id: string;
   slot_start: Timestamp;
+  slot_end: Timestamp;
   topic: string;
+  notes: string | null;
+  contact_method: 'phone' | 'video';
+  status: ColumnType<'requested' | 'confirmed' | 'cancelled', 'requested' | 'confirmed' | 'cancelled' | undefined, 'requested' | 'confirmed' | 'cancelled'>;
   created_at: CreatedNow;
 }
 
@@ -249,7 +265,7 @@ export interface ViewAsSessionsTable {
 }
 
 export interface AuditLogTable {
-  id: Generated<number>;
+  id: string;
   admin_user_id: string;
   viewed_user_id: string;
   method: string;

@@ -18,6 +18,7 @@ create table users (
   is_multi_company boolean not null default false,
   multi_company_group_id text null,
   default_account_id text null,
+  last_login_at timestamptz null,
   created_at timestamptz not null default now()
 );
 create index users_role_idx on users (role);
@@ -131,6 +132,7 @@ create table messages (
   user_id text not null references users (id) on delete cascade,
   subject text,
   body text not null default '',
+  category text not null default 'general' check (category in ('general', 'price_alert', 'order', 'report')),
   created_date timestamptz not null default now(),
   read_at timestamptz null
 );
@@ -140,7 +142,7 @@ create index messages_user_unread_idx on messages (user_id, created_date desc) w
 -- One row per index, contract and business day. The 30-day mean/high/low and the daily change
 -- are aggregates over this history, computed when read.
 create table closing_prices (
-  id bigserial primary key,
+  id text primary key,
   trade_index text not null check (trade_index in ('POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP')),
   period text not null check (period in ('day', 'month', 'quarter', 'season')),
   period_name_abs text not null,
@@ -162,9 +164,11 @@ create table orders (
   trade_direction text not null check (trade_direction in ('buy', 'sell')),
   price_type text not null default 'market' check (price_type in ('market', 'limit')),
   limit_price numeric(10, 2) null,
-  price numeric(10, 2) not null,
+  executed_price numeric(10, 2) null,
   value numeric(14, 2) not null,
   status text not null check (status in ('pending', 'executed', 'rejected', 'cancelled')),
+  status_reason text null,
+  idempotency_key text null,
   status_changed_at timestamptz not null default now()
 );
 create index orders_account_date_idx on orders (account_id, order_date desc, id);
@@ -202,20 +206,23 @@ create table price_alerts (
   trade_index text not null,
   period_name_abs text not null,
   direction text not null check (direction in ('rises_above', 'falls_below')),
-  price_type text not null default 'settlement',
+  price_type text not null default 'closing',
   target_price numeric(10, 2) not null,
-  original_price numeric(10, 2) not null,
+  original_price numeric(10, 2) null,
   expiry_date date not null,
   triggered_at timestamptz null,
-  created_at timestamptz not null default now()
+  triggered_price numeric(10, 2) null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
 );
 create index price_alerts_account_idx on price_alerts (account_id, created_at desc, id);
 
 create table files (
   id text primary key,
   account_id text not null references accounts (id) on delete cascade,
-  category text not null,
+  category text not null check (category in ('portfolio_report', 'market_report', 'contract', 'invoice', 'other')),
   name text not null,
+  description text null,
   content_type text not null default 'application/pdf',
   size_bytes integer not null,
   content bytea not null,
@@ -229,8 +236,9 @@ create table support_queries (
   user_id text not null references users (id),
   subject text not null,
   description text not null default '',
-  pipeline_stage text not null,
-  create_date timestamptz not null default now()
+  pipeline_stage text not null check (pipeline_stage in ('new', 'in_progress', 'waiting_on_customer', 'closed')),
+  create_date timestamptz not null default now(),
+  updated_date timestamptz not null default now()
 );
 create index support_queries_account_idx on support_queries (account_id, create_date desc, id);
 
@@ -249,7 +257,11 @@ create table meeting_requests (
   account_id text null references accounts (id) on delete cascade,
   user_id text not null references users (id),
   slot_start timestamptz not null,
+  slot_end timestamptz not null,
   topic text not null,
+  notes text null,
+  contact_method text not null check (contact_method in ('phone', 'video')),
+  status text not null default 'requested' check (status in ('requested', 'confirmed', 'cancelled')),
   created_at timestamptz not null default now()
 );
 create index meeting_requests_user_idx on meeting_requests (user_id, slot_start);
@@ -273,7 +285,7 @@ create index view_as_sessions_pair_idx on view_as_sessions (admin_user_id, viewe
 
 -- Append-only record of every request made while viewing as another user.
 create table audit_log (
-  id bigserial primary key,
+  id text primary key,
   admin_user_id text not null,
   viewed_user_id text not null,
   method text not null,

@@ -8,7 +8,7 @@ import type { PricePeriod, TradeIndex } from '../schema';
 import { addDays, businessDaysBetween, isBusinessDay } from '../../lib/business-days';
 import { Random, round2 } from './random';
 
-export const DAY_AHEAD = 'Day-Ahead';
+export const DAY_AHEAD = 'Day-ahead';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const yy = (year: number) => String(year % 100).padStart(2, '0');
 
@@ -69,6 +69,7 @@ const seasonalFactor = (index: TradeIndex, months: number[]) => {
 };
 
 export interface ClosingPriceRow {
+  id: string;
   trade_index: TradeIndex;
   period: PricePeriod;
   period_name_abs: string;
@@ -105,7 +106,7 @@ export function closingPriceHistory(endDate: string, years = 2, seed = 20260101)
         premium.set(key, Math.max(-0.06, Math.min(0.06, drift)));
         const dayNoise = contract.period === 'day' ? random.normal() * 0.025 : 0;
         const price = levels[index] * seasonalFactor(index, contract.deliveryMonths) * (1 + drift + dayNoise);
-        rows.push({ trade_index: index, period: contract.period, period_name_abs: contract.name, price_date: day, price: round2(price) });
+        rows.push({ id: random.uuid(), trade_index: index, period: contract.period, period_name_abs: contract.name, price_date: day, price: round2(price) });
       }
     }
   }

@@ -1,4 +1,5 @@
 /** Market-information posts (with the daily-report tag) and per-user inbox messages. */
+import type { MessageCategory } from '../schema';
 import type { ClosingPriceRow } from './closing-prices';
 import { DAY_AHEAD } from './closing-prices';
 import { Random } from './random';
@@ -92,7 +93,7 @@ export function posts(prices: ClosingPriceRow[], random: Random, dailyCount = 15
     ])}</p><p>Prices are indicative closing levels published after the market close.</p>`;
     const image = featuredImage(title, 200 + (i % 5) * 8);
     result.push({
-      id: String(3_100_000 + i),
+      id: random.uuid(),
       slug: `daily-market-report-${date}`,
       title,
       summary,
@@ -111,7 +112,7 @@ export function posts(prices: ClosingPriceRow[], random: Random, dailyCount = 15
     const content = article.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
     const image = featuredImage(article.title, (i * 47) % 360);
     result.push({
-      id: String(3_200_000 + i),
+      id: random.uuid(),
       slug: slugify(article.title),
       title: article.title,
       summary: `<p>${escapeHtml(article.paragraphs[0] as string)}</p>`,
@@ -127,15 +128,15 @@ export function posts(prices: ClosingPriceRow[], random: Random, dailyCount = 15
   return result;
 }
 
-const SUBJECTS = [
-  'Your order has been executed',
-  'Price alert triggered',
-  'New daily market report available',
-  'Your support query has been updated',
-  'Monthly portfolio report ready',
-  'Order rejected: limit price not reached',
-  'Reminder: review your Q1 hedging position',
-  'Meeting confirmed with your account manager',
+const SUBJECTS: [string, MessageCategory][] = [
+  ['Your order has been executed', 'order'],
+  ['Price alert triggered', 'price_alert'],
+  ['New daily market report available', 'report'],
+  ['Your support query has been updated', 'general'],
+  ['Monthly portfolio report ready', 'report'],
+  ['Order rejected: limit price not reached', 'order'],
+  ['Reminder: review your Q1 hedging position', 'general'],
+  ['Meeting confirmed with your account manager', 'general'],
 ];
 
 export interface MessageSeed {
@@ -143,6 +144,7 @@ export interface MessageSeed {
   user_id: string;
   subject: string | null;
   body: string;
+  category: MessageCategory;
   created_date: Date;
   read_at: Date | null;
 }
@@ -154,12 +156,14 @@ export function messagesFor(userId: string, random: Random, referenceDate: Date,
     // The first two land within the last 24 hours so the relative date shows.
     const hoursAgo = i < 2 ? 1 + i * 5 : 24 + i * 88 + random.int(0, 20);
     const created = new Date(referenceDate.getTime() - hoursAgo * 3_600_000);
-    const subject = i === 5 ? null : random.pick(SUBJECTS);
+    const [pickedSubject, category] = random.pick(SUBJECTS);
+    const subject = i === 5 ? null : pickedSubject;
     rows.push({
       id: random.uuid(),
       user_id: userId,
       subject,
       body: `${subject ?? 'A note from the Optimisation desk'}. Open Market Lens for the details, or reply to your account manager.`,
+      category,
       created_date: created,
       read_at: i < unread ? null : new Date(created.getTime() + 3_600_000),
     });

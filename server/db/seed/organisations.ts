@@ -26,7 +26,8 @@ interface CompanySeed {
 interface AccountSeed {
   id: number;
   name: string;
-  purchasingGroupId: string | null;
+  /** Digits (a CRM id); null = multi-purchase. */
+  purchasingGroupId: number | null;
   primaryCompanyId: number;
   parentCompanyId: number | null;
 }
@@ -39,7 +40,7 @@ interface UserSeed {
   companyIds: number[];
   /** account id → permissions on it */
   accounts: [number, PermissionName[]][];
-  multiCompanyGroupId?: string;
+  multiCompanyGroupId?: number;
 }
 
 const CUSTOMER_COMPANIES: CompanySeed[] = [
@@ -53,13 +54,13 @@ const CUSTOMER_COMPANIES: CompanySeed[] = [
 ];
 
 const ACCOUNTS: AccountSeed[] = [
-  { id: 51001, name: 'Northwind Foods', purchasingGroupId: 'NWF-01', primaryCompanyId: 71001, parentCompanyId: null },
-  { id: 52001, name: 'Harbour Logistics', purchasingGroupId: 'HBR-LOG', primaryCompanyId: 72002, parentCompanyId: 72001 },
-  { id: 52002, name: 'Harbour Cold Store', purchasingGroupId: 'HBR-CLD', primaryCompanyId: 72003, parentCompanyId: 72001 },
-  { id: 52003, name: 'Harbour Holdings Head Office', purchasingGroupId: 'HBR-HQ', primaryCompanyId: 72001, parentCompanyId: null },
+  { id: 51001, name: 'Northwind Foods', purchasingGroupId: 7001, primaryCompanyId: 71001, parentCompanyId: null },
+  { id: 52001, name: 'Harbour Logistics', purchasingGroupId: 7002, primaryCompanyId: 72002, parentCompanyId: 72001 },
+  { id: 52002, name: 'Harbour Cold Store', purchasingGroupId: 7003, primaryCompanyId: 72003, parentCompanyId: 72001 },
+  { id: 52003, name: 'Harbour Holdings Head Office', purchasingGroupId: 7004, primaryCompanyId: 72001, parentCompanyId: null },
   { id: 53001, name: 'Pennine Retail Parks', purchasingGroupId: null, primaryCompanyId: 73001, parentCompanyId: null },
-  { id: 54001, name: 'Caledonia Hotels', purchasingGroupId: 'CAL-01', primaryCompanyId: 74001, parentCompanyId: null },
-  { id: 55001, name: 'Severn Valley Plastics', purchasingGroupId: 'SVP-01', primaryCompanyId: 75001, parentCompanyId: null },
+  { id: 54001, name: 'Caledonia Hotels', purchasingGroupId: 7005, primaryCompanyId: 74001, parentCompanyId: null },
+  { id: 55001, name: 'Severn Valley Plastics', purchasingGroupId: 7006, primaryCompanyId: 75001, parentCompanyId: null },
 ];
 
 const HARBOUR = [72001, 72002, 72003];
@@ -70,12 +71,12 @@ const USERS: UserSeed[] = [
   {
     hsId: 1002, email: 'procurement@harbour-group.co.uk', firstname: 'Rajesh', lastname: 'Patel', mobilePhone: '07700 900102', companyIds: HARBOUR,
     accounts: [[52001, ALL_PERMISSIONS], [52002, ['view:orders', 'view:closing_prices']], [52003, ['view:closing_prices', 'view:user_files']]],
-    multiCompanyGroupId: 'MCG-HARBOUR',
+    multiCompanyGroupId: 8001,
   },
   { hsId: 1003, email: 'energy@pennine-retail.co.uk', firstname: 'Gareth', lastname: 'Hughes', mobilePhone: null, companyIds: [73001], accounts: [[53001, ALL_PERMISSIONS]] },
   {
     hsId: 1004, email: 'admin@harbour-group.co.uk', firstname: 'Fiona', lastname: 'MacLeod', mobilePhone: '07700 900104', companyIds: HARBOUR,
-    accounts: [[52001, ALL_PERMISSIONS], [52002, ALL_PERMISSIONS], [52003, ALL_PERMISSIONS]], multiCompanyGroupId: 'MCG-HARBOUR',
+    accounts: [[52001, ALL_PERMISSIONS], [52002, ALL_PERMISSIONS], [52003, ALL_PERMISSIONS]], multiCompanyGroupId: 8001,
   },
   { hsId: 1005, email: 'desk@market-lens.co.uk', firstname: 'Sam', lastname: 'Okafor', mobilePhone: '020 7946 0321', companyIds: [79001], accounts: [] },
   { hsId: 1006, email: 'new.starter@caledonia-hotels.co.uk', firstname: 'Isla', lastname: 'Fraser', mobilePhone: null, companyIds: [74001], accounts: [[54001, []]] },
@@ -147,7 +148,7 @@ export function organisationRows(replica: number, passwordHash: string, referenc
     rows.accounts.push({
       id: shift(account.id, replica),
       name: account.name + suffix,
-      purchasing_group_id: account.purchasingGroupId === null ? null : account.purchasingGroupId + (replica === 0 ? '' : `-${replica}`),
+      purchasing_group_id: account.purchasingGroupId === null ? null : shift(account.purchasingGroupId, replica),
       primary_company_id: shift(account.primaryCompanyId, replica),
       parent_company_id: account.parentCompanyId === null ? null : shift(account.parentCompanyId, replica),
     });
@@ -171,7 +172,7 @@ export function organisationRows(replica: number, passwordHash: string, referenc
       role: demo.role,
       ...statusFields(demo.status, new Date(referenceDate.getTime() - (200 - index * 7) * day)),
       is_multi_company: user.companyIds.length > 1,
-      multi_company_group_id: user.multiCompanyGroupId ? user.multiCompanyGroupId + (replica === 0 ? '' : `-${replica}`) : null,
+      multi_company_group_id: user.multiCompanyGroupId ? shift(user.multiCompanyGroupId, replica) : null,
       default_account_id: accountIds[0] ?? null,
       created_at: new Date(referenceDate.getTime() - (400 - index * 11) * day),
     });

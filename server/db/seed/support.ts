@@ -1,8 +1,9 @@
 /** Support queries with comment threads at several pipeline stages, and PDF files per account. */
 import { createPdf } from '../../lib/pdf';
+import type { FileCategory, PipelineStage } from '../schema';
 import { Random } from './random';
 
-export const PIPELINE_STAGES = ['New', 'In Progress', 'Awaiting Customer', 'Resolved', 'Closed'] as const;
+export const PIPELINE_STAGES: PipelineStage[] = ['new', 'in_progress', 'waiting_on_customer', 'closed'];
 
 const QUERY_SUBJECTS = [
   'Invoice shows the wrong meter reading',
@@ -23,7 +24,7 @@ const COMMENTS = [
 ];
 
 export interface SupportRows {
-  queries: { id: string; account_id: string; user_id: string; subject: string; description: string; pipeline_stage: string; create_date: Date }[];
+  queries: { id: string; account_id: string; user_id: string; subject: string; description: string; pipeline_stage: PipelineStage; create_date: Date; updated_date: Date }[];
   comments: { id: string; query_id: string; author_user_id: string | null; author_name: string; body: string; created_at: Date }[];
 }
 
@@ -31,11 +32,11 @@ export function supportFor(accountId: string, userId: string, userName: string, 
   const rows: SupportRows = { queries: [], comments: [] };
   for (let i = 0; i < count; i += 1) {
     const created = new Date(referenceDate.getTime() - (2 + i * 17 + random.int(0, 5)) * 86_400_000);
-    const stage = PIPELINE_STAGES[i % PIPELINE_STAGES.length] as string;
+    const stage = PIPELINE_STAGES[i % PIPELINE_STAGES.length] as PipelineStage;
     const subject = random.pick(QUERY_SUBJECTS);
-    const query = { id: random.uuid(), account_id: accountId, user_id: userId, subject, description: `${subject}. Please advise on next steps.`, pipeline_stage: stage, create_date: created };
+    const query = { id: random.uuid(), account_id: accountId, user_id: userId, subject, description: `${subject}. Please advise on next steps.`, pipeline_stage: stage, create_date: created, updated_date: created };
     rows.queries.push(query);
-    const commentCount = stage === 'New' ? 0 : random.int(1, 4);
+    const commentCount = stage === 'new' ? 0 : random.int(1, 4);
     for (let c = 0; c < commentCount; c += 1) {
       const fromManager = c % 2 === 0;
       rows.comments.push({
@@ -46,6 +47,7 @@ export function supportFor(accountId: string, userId: string, userName: string, 
         body: COMMENTS[(c + i) % COMMENTS.length] as string,
         created_at: new Date(created.getTime() + (c + 1) * 5 * 3_600_000),
       });
+      query.updated_date = new Date(created.getTime() + (c + 1) * 5 * 3_600_000);
     }
   }
   return rows;
@@ -54,8 +56,9 @@ export function supportFor(accountId: string, userId: string, userName: string, 
 export interface FileRow {
   id: string;
   account_id: string;
-  category: string;
+  category: FileCategory;
   name: string;
+  description: string | null;
   content_type: string;
   size_bytes: number;
   content: Uint8Array;
@@ -66,16 +69,16 @@ const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'num
 
 export function filesFor(accountId: string, accountName: string, isFlexible: boolean, random: Random, referenceDate: Date): FileRow[] {
   const files: FileRow[] = [];
-  const add = (category: string, name: string, title: string, lines: string[], created: Date) => {
+  const add = (category: FileCategory, name: string, title: string, lines: string[], created: Date) => {
     const content = createPdf(title, lines);
-    files.push({ id: random.uuid(), account_id: accountId, category, name, content_type: 'application/pdf', size_bytes: content.byteLength, content, created_at: created });
+    files.push({ id: random.uuid(), account_id: accountId, category, name, description: title, content_type: 'application/pdf', size_bytes: content.byteLength, content, created_at: created });
   };
   if (isFlexible) {
     for (let m = 1; m <= 3; m += 1) {
       const created = new Date(Date.UTC(referenceDate.getUTCFullYear(), referenceDate.getUTCMonth() - m + 1, 3, 9));
       const label = MONTH_LABEL.format(new Date(Date.UTC(referenceDate.getUTCFullYear(), referenceDate.getUTCMonth() - m, 1)));
       const hedged = random.int(45, 85);
-      add('Portfolio Report', `Portfolio report ${label}.pdf`, `${accountName} - portfolio report, ${label}`, [
+      add('portfolio_report', `Portfolio report ${label}.pdf`, `${accountName} - portfolio report, ${label}`, [
         `Hedged volume for the next 12 months: ${hedged}% of forecast demand.`,
         `Average locked power price: GBP ${random.between(68, 92).toFixed(2)}/MWh.`,
         `Average locked gas price: ${random.between(78, 108).toFixed(2)} p/therm.`,
@@ -83,7 +86,7 @@ export function filesFor(accountId: string, accountName: string, isFlexible: boo
       ], created);
     }
   }
-  add('Contract', 'Flexible supply agreement.pdf', `${accountName} - supply agreement`, ['Flexible purchasing agreement for electricity and gas supply.', 'Schedule 1: sites and meter points. Schedule 2: trading rules.'], new Date(referenceDate.getTime() - 320 * 86_400_000));
-  add('Invoice Summary', 'Invoice summary.pdf', `${accountName} - invoice summary`, [`Total invoiced last quarter: GBP ${random.int(40_000, 400_000).toLocaleString('en-GB')}.`, 'See the billing portal for site-level detail.'], new Date(referenceDate.getTime() - 40 * 86_400_000));
+  add('contract', 'Flexible supply agreement.pdf', `${accountName} - supply agreement`, ['Flexible purchasing agreement for electricity and gas supply.', 'Schedule 1: sites and meter points. Schedule 2: trading rules.'], new Date(referenceDate.getTime() - 320 * 86_400_000));
+  add('invoice', 'Invoice summary.pdf', `${accountName} - invoice summary`, [`Total invoiced last quarter: GBP ${random.int(40_000, 400_000).toLocaleString('en-GB')}.`, 'See the billing portal for site-level detail.'], new Date(referenceDate.getTime() - 40 * 86_400_000));
   return files;
 }

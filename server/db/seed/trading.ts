@@ -33,7 +33,7 @@ export interface TradingRows {
   orders: {
     id: string; account_id: string; user_id: string; order_date: Date; trade_index: TradeIndex; period_name_abs: string;
     volume: number; unit: string; trade_direction: 'buy' | 'sell'; price_type: 'market' | 'limit'; limit_price: number | null;
-    price: number; value: number; status: OrderStatus; status_changed_at: Date;
+    executed_price: number | null; value: number; status: OrderStatus; status_reason: string | null; status_changed_at: Date;
   }[];
   transactions: {
     id: string; account_id: string; order_id: string; trade_date: Date; trade_index: TradeIndex; period_name_abs: string;
@@ -43,7 +43,7 @@ export interface TradingRows {
   alerts: {
     id: string; account_id: string; user_id: string; trade_index: TradeIndex; period_name_abs: string;
     direction: 'rises_above' | 'falls_below'; price_type: string; target_price: number; original_price: number;
-    expiry_date: string; triggered_at: Date | null; created_at: Date;
+    expiry_date: string; triggered_at: Date | null; triggered_price: number | null; created_at: Date; updated_at: Date;
   }[];
 }
 
@@ -85,9 +85,10 @@ export function tradingFor(
       trade_direction: direction,
       price_type: priceType,
       limit_price: priceType === 'limit' ? round2(price * (direction === 'buy' ? 0.99 : 1.01)) : null,
-      price,
+      executed_price: status === 'executed' ? price : null,
       value: estimatedValue(index, contract.period, volume, price),
       status,
+      status_reason: status === 'rejected' ? 'Limit price not reached before the market closed' : status === 'cancelled' ? 'Cancelled by the customer' : null,
       status_changed_at: new Date(orderDate.getTime() + (status === 'pending' ? 0 : 40 * 60_000)),
     } satisfies TradingRows['orders'][number];
     rows.orders.push(order);
@@ -130,12 +131,14 @@ export function tradingFor(
       trade_index: index,
       period_name_abs: contract.name,
       direction,
-      price_type: 'settlement',
+      price_type: 'closing',
       target_price: target,
       original_price: original,
       expiry_date: expired ? addDays(today, -2) : addDays(today, 20 + i * 15),
       triggered_at: i === 3 ? new Date(`${addDays(today, -3)}T17:45:00Z`) : null,
+      triggered_price: i === 3 ? target : null,
       created_at: new Date(`${createdDay}T10:15:00Z`),
+      updated_at: new Date(`${createdDay}T10:15:00Z`),
     });
   }
   return rows;

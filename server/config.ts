@@ -1,0 +1,53 @@
+/**
+ * Runtime configuration from the environment, with the embedded defaults of the local stack
+ * (notes/server-interface.md). Nothing else in the server reads process.env for these.
+ */
+import { DAILY_REPORT_TAG_ID } from './db/seed/content';
+
+const read = (name: string, fallback: string) => {
+  const value = process.env[name];
+  return value !== undefined && value !== '' ? value : fallback;
+};
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  idpPort: number;
+  /** The identity provider's base URL (no trailing slash), as the SPA SDK gets it. */
+  auth0Domain: string;
+  /** Token issuer: the domain with a trailing slash, as Auth0 issues it. */
+  issuer: string;
+  clientId: string;
+  audience: string;
+  appOrigins: string[];
+  /** True when AUTH0_DOMAIN points at the local development identity provider. */
+  runLocalIdentityProvider: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  latestReportTagId: string;
+  version: string;
+}
+
+export function loadConfig(): ServerConfig {
+  const port = Number(read('PORT', '4000'));
+  const idpPort = Number(read('IDP_PORT', '4001'));
+  const localDomain = `http://localhost:${idpPort}`;
+  const auth0Domain = read('AUTH0_DOMAIN', localDomain).replace(/\/+$/, '');
+  const origins = [`http://localhost:${port}`, 'http://localhost:5173'];
+  if (process.env.APP_ORIGIN) origins.push(process.env.APP_ORIGIN);
+  return {
+    host: read('HOST', 'localhost'),
+    port,
+    idpPort,
+    auth0Domain,
+    issuer: `${auth0Domain}/`,
+    clientId: read('AUTH0_CLIENT_ID', 'market-lens-spa'),
+    audience: read('AUTH0_AUDIENCE', 'https://api.market-lens.local/api/v2'),
+    appOrigins: [...new Set(origins)],
+    runLocalIdentityProvider: auth0Domain === localDomain,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: read('DATA_DIR', 'data'),
+    latestReportTagId: read('LATEST_REPORT_TAG_ID', DAILY_REPORT_TAG_ID),
+    version: read('APP_VERSION', process.env.npm_package_version ?? '0.1.0'),
+  };
+}

@@ -1,0 +1,134 @@
+/** Tag `admin`: users to administer, view-as sessions and the view-as audit log. */
+import { randomUUID } from 'node:crypto';
+
+import type { AdminUser } from '../../generated/model/adminUser';
+import type { AdminUserPage } from '../../generated/model/adminUserPage';
+import type { AuditLogEntryMethod } from '../../generated/model/auditLogEntryMethod';
+import type { AuditLogPage } from '../../generated/model/auditLogPage';
+import type { ListAdminUsersParams } from '../../generated/model/listAdminUsersParams';
+import type { ListAuditLogParams } from '../../generated/model/listAuditLogParams';
+import type { StartViewAsRequest } from '../../generated/model/startViewAsRequest';
+import type { ViewAsUserResponse } from '../../generated/model/viewAsUserResponse';
+import { mayViewAs } from '../auth/security';
+import { loadUserContext } from '../auth/user-context';
+import { forbidden, notFound } from '../errors';
+import { fullName, likePattern, paging } from '../representations';
+import type { Handler } from './types';
+
+const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
+  const { db } = request.server;
+  const context = request.caller.user;
+  const role = context.user.role;
+  if (role !== 'admin' && role !== 'nbs_admin') throw forbidden('Only admins may administer users');
+  const { page, perPage, offset } = paging(request.query);
+  const { q, status } = request.query;
+  let query = db.selectFrom('users as u');
+  if (role === 'admin') {
+    // Users an admin may view as: at least one company, all of them the admin's.
+    const own = context.companyIds.length ? context.companyIds : [''];
+    query = query
+      .where('u.role', '!=', 'nbs_admin')
+      .where((eb) => eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').select('uc.user_id')))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').where('uc.company_id', 'not in', own).select('uc.user_id'))));
+  }
+  if (status) query = query.where('u.account_status', '=', status);
+  if (q) {
+    const pattern = likePattern(q.trim());
+    query = query.where((eb) =>
+      eb.or([eb('u.email', 'ilike', pattern), eb('u.firstname', 'ilike', pattern), eb('u.lastname', 'ilike', pattern), eb(eb.fn('concat_ws', [eb.val(' '), 'u.firstname', 'u.lastname']), 'ilike', pattern)]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query.selectAll('u').orderBy('u.lastname').orderBy('u.firstname').orderBy('u.id').limit(perPage).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const links = rows.length
+    ? await db.selectFrom('user_companies').select(['user_id', 'company_id']).where('user_id', 'in', rows.map((row) => row.id)).orderBy('company_id').execute()
+    : [];
+  const data = rows.map(
+    (row): AdminUser => ({
+      id: row.id,
+      hsId: row.hs_id,
+      email: row.email,
+      email_verified: row.email_verified,
+      firstname: row.firstname ?? '',
+      lastname: row.lastname ?? '',
+      role: row.role,
+      accountStatus: row.account_status,
+      companyIds: links.filter((link) => link.user_id === row.id).map((link) => link.company_id),
+      multiCompanyGroupId: row.multi_company_group_id,
+      createdDate: row.created_at.toISOString(),
+      lastLoginDate: row.last_login_at ? row.last_login_at.toISOString() : null,
+    }),
+  );
+  return { data, total: Number(total.count), pagination: { page, perPage } };
+};
+
+const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> = async (request) => {
+  if (request.caller.user.user.role !== 'nbs_admin') throw forbidden('Only nbs_admin may read the audit log');
+  const { db } = request.server;
+  const { page, perPage, offset } = paging(request.query);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('audit_log as a')
+      .leftJoin('users as admin', 'admin.id', 'a.admin_user_id')
+      .leftJoin('users as viewed', 'viewed.id', 'a.viewed_user_id')
+      .select([
+        'a.id', 'a.admin_user_id', 'a.viewed_user_id', 'a.method', 'a.path', 'a.reason', 'a.created_at',
+        'admin.firstname as admin_first', 'admin.lastname as admin_last', 'admin.email as admin_email',
+        'viewed.firstname as viewed_first', 'viewed.lastname as viewed_last', 'viewed.email as viewed_email',
+      ])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(perPage)
+      .offset(offset)
+      .execute(),
+    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const name = (first: string | null, last: string | null, email: string | null, id: string) =>
+    email ? fullName({ firstname: first, lastname: last, email }) : id;
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      admin: { id: row.admin_user_id, name: name(row.admin_first, row.admin_last, row.admin_email, row.admin_user_id) },
+      viewedUser: { id: row.viewed_user_id, name: name(row.viewed_first, row.viewed_last, row.viewed_email, row.viewed_user_id) },
+      method: row.method as AuditLogEntryMethod,
+      path: row.path,
+      reason: row.reason,
+      time: row.created_at.toISOString(),
+    })),
+    total: Number(total.count),
+    pagination: { page, perPage },
+  };
+};
+
+const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserResponse> = async (request) => {
+  const { db } = request.server;
+  const { actor } = request.caller;
+  if (actor.user.role !== 'admin' && actor.user.role !== 'nbs_admin') throw forbidden('Only admins may view as another user');
+  const viewed = await loadUserContext(db, request.body.userId);
+  if (!viewed) {
+    if (actor.user.role === 'nbs_admin') throw notFound('User not found');
+    throw forbidden('You may only view as users of your own companies');
+  }
+  if (!mayViewAs(actor, viewed)) throw forbidden('You may only view as users of your own companies');
+  const reason = request.body.reason.trim();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('view_as_sessions').values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason }).execute();
+    await trx
+      .insertInto('audit_log')
+      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason })
+      .execute();
+  });
+  return {
+    data: {
+      id: viewed.user.id,
+      name: fullName(viewed.user),
+      companyIds: viewed.companyIds,
+      multiCompanyGroupId: viewed.user.multi_company_group_id,
+      marketLensUserData: { role: viewed.user.role ?? 'general' },
+    },
+  };
+};
+
+export const adminHandlers = { listAdminUsers, listAuditLog, startViewAsSession };

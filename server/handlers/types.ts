@@ -1,0 +1,25 @@
+/** Handler signature shared by the per-tag modules, and the app-wide decorations they use. */
+import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+
+export interface AppSettings {
+  latestReportTagId: string;
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    settings: AppSettings;
+  }
+}
+
+export type Handler<Route extends RouteGenericInterface = RouteGenericInterface, Result = unknown> = (
+  request: FastifyRequest<Route>,
+  reply: FastifyReply,
+) => Promise<Result>;
+
+/** Any handler, whatever its route types (parameters are contravariant, hence `never`). */
+export type AnyHandler = (request: never, reply: FastifyReply) => Promise<unknown>;

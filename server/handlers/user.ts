@@ -1,0 +1,56 @@
+/** Tag `user`: the signed-in (or viewed) user's profile. */
+import type { UpdateUserProfileRequest } from '../../generated/model/updateUserProfileRequest';
+import type { UserProfile } from '../../generated/model/userProfile';
+import type { UserProfileResponse } from '../../generated/model/userProfileResponse';
+import { loadUserContext, type UserContext } from '../auth/user-context';
+import { forbidden, notFound } from '../errors';
+import type { Handler } from './types';
+
+export function toUserProfile(context: UserContext): UserProfile {
+  const { user } = context;
+  return {
+    id: user.id,
+    hsId: user.hs_id,
+    email: user.email,
+    email_verified: user.email_verified,
+    firstname: user.firstname ?? '',
+    lastname: user.lastname ?? '',
+    role: user.role,
+    defaultAccountId: user.default_account_id ?? context.productIds[0] ?? null,
+    isMultiCompany: user.is_multi_company,
+    termsAcceptedDate: user.terms_accepted_date ? user.terms_accepted_date.toISOString() : null,
+    accountStatus: user.account_status,
+    companyIds: context.companyIds,
+    productIds: context.productIds,
+    multiCompanyGroupId: user.multi_company_group_id,
+    mobilePhone: user.mobile_phone,
+  };
+}
+
+type ById = { Params: { id: string } };
+
+const getUserProfile: Handler<ById, UserProfileResponse> = async (request) => {
+  // Only the effective user's own profile: another id is indistinguishable from a missing one.
+  if (request.params.id !== request.caller.user.user.id) throw notFound('User not found');
+  return { data: toUserProfile(request.caller.user) };
+};
+
+const updateUserProfile: Handler<ById & { Body: UpdateUserProfileRequest }, UserProfileResponse> = async (request) => {
+  const { actor } = request.caller;
+  if (request.params.id !== actor.user.id) throw forbidden('You may only change your own profile');
+  const { firstname, lastname, mobilePhone } = request.body;
+  await request.server.db
+    .updateTable('users')
+    .set({
+      ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
+      ...(lastname !== undefined ? { lastname: lastname.trim() } : {}),
+      ...(mobilePhone !== undefined ? { mobile_phone: mobilePhone === null ? null : mobilePhone.trim() } : {}),
+    })
+    .where('id', '=', actor.user.id)
+    .execute();
+  const updated = await loadUserContext(request.server.db, actor.user.id);
+  if (!updated) throw notFound('User not found');
+  return { data: toUserProfile(updated) };
+};
+
+export const userHandlers = { getUserProfile, updateUserProfile };

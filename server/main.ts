@@ -1,0 +1,68 @@
+/**
+ * `npm start` runs this: open (and migrate) the database, seed it when empty, start the
+ * development identity provider (unless AUTH0_DOMAIN points elsewhere), then the API + SPA.
+ * SIGINT/SIGTERM close everything and exit 0.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+import { isDatabaseSeeded, seedDatabase } from './db/seed/seed';
+
+const started = performance.now();
+const config = loadConfig();
+const elapsed = () => `${Math.round(performance.now() - started)} ms`;
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { db } = database;
+console.log(`Database ready (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`}) after ${elapsed()}`);
+if (!(await isDatabaseSeeded(db))) {
+  const summary = await seedDatabase(db);
+  const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
+  console.log(`Seeded ${rows} rows in ${summary.milliseconds} ms`);
+}
+
+const closers: (() => Promise<void>)[] = [];
+if (config.runLocalIdentityProvider) {
+  const { startIdentityProvider } = await import('./idp/identity-provider');
+  const idp = await startIdentityProvider({
+    db,
+    host: config.host,
+    port: config.idpPort,
+    issuer: config.issuer,
+    clientId: config.clientId,
+    audience: config.audience,
+    appOrigins: config.appOrigins,
+  });
+  closers.push(() => idp.close());
+  console.log(`Identity provider on ${config.auth0Domain}`);
+}
+
+const app = await buildApp({
+  db,
+  issuer: config.issuer,
+  audience: config.audience,
+  latestReportTagId: config.latestReportTagId,
+  version: config.version,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+await app.listen({ host: config.host, port: config.port });
+closers.unshift(() => app.close());
+
+const url = `http://localhost:${config.port}`;
+console.log(`\nMarket Lens is running on ${url} (started in ${elapsed()})\n`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(38)} ${user.role.padEnd(9)} ${user.description}`);
+console.log('\nPress Ctrl-C to stop.');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: shutting down…`);
+  for (const close of closers) await close().catch((error: unknown) => console.error(error));
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,86 @@
+/**
+ * Row → contract model mappings shared by several handler modules, and paging helpers.
+ * Handlers return these typed objects; the contract's response schemas serialize them.
+ */
+import type { Selectable } from 'kysely';
+
+import type { Order } from '../generated/model/order';
+import type { Pagination } from '../generated/model/pagination';
+import type { PriceAlert } from '../generated/model/priceAlert';
+import type { PriceUnit } from '../generated/model/priceUnit';
+import type { SupportQuery } from '../generated/model/supportQuery';
+import type { VolumeUnit } from '../generated/model/volumeUnit';
+import type { OrdersTable, PriceAlertsTable, SupportQueriesTable, TradeIndex } from './db/schema';
+
+export const priceUnitOf = (index: TradeIndex): PriceUnit => (index === 'GASNBP' ? 'p/therm' : '£/MWh');
+export const volumeUnitOf = (index: TradeIndex): VolumeUnit => (index === 'GASNBP' ? 'therms/day' : 'MW');
+export const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toOrder(row: Selectable<OrdersTable>): Order {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    orderDate: iso(row.order_date),
+    tradeIndex: row.trade_index,
+    deliveryPeriod: row.period_name_abs,
+    volume: row.volume,
+    unit: volumeUnitOf(row.trade_index),
+    tradeDirection: row.trade_direction,
+    priceType: row.price_type,
+    limitPrice: row.limit_price,
+    executedPrice: row.executed_price,
+    value: row.value,
+    status: row.status,
+    statusReason: row.status_reason,
+    updatedDate: iso(row.status_changed_at),
+  };
+}
+
+export function toPriceAlert(row: Selectable<PriceAlertsTable>, today: string): PriceAlert {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    tradeIndex: row.trade_index,
+    deliveryPeriod: row.period_name_abs,
+    direction: row.direction,
+    targetPrice: row.target_price,
+    priceType: 'closing',
+    originalPrice: row.original_price,
+    priceUnit: priceUnitOf(row.trade_index),
+    expiryDate: row.expiry_date,
+    status: row.triggered_at ? 'triggered' : row.expiry_date < today ? 'expired' : 'active',
+    triggeredAt: isoOrNull(row.triggered_at),
+    triggeredPrice: row.triggered_price,
+    createdDate: iso(row.created_at),
+  };
+}
+
+export function toSupportQuery(row: Selectable<SupportQueriesTable> & { comment_count: number | string }): SupportQuery {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    subject: row.subject,
+    createDate: iso(row.create_date),
+    pipelineStage: row.pipeline_stage,
+    updatedDate: iso(row.updated_date),
+    commentCount: Number(row.comment_count),
+  };
+}
+
+export interface PageQuery {
+  page?: number;
+  perPage?: number;
+}
+
+export function paging(query: PageQuery): Pagination & { offset: number } {
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? 10;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const fullName = (user: { firstname: string | null; lastname: string | null; email: string }) =>
+  [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;

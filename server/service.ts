@@ -1,0 +1,47 @@
+/**
+ * The service behind the contract: one handler module per tag, merged here. The resolver
+ * answers every other operation of openapi/market-lens.yaml with 501 in the error shape,
+ * so the contract's full route table (validation, auth) exists before each feature lands.
+ */
+import type { FastifyReply } from 'fastify';
+
+import { errorBody } from './errors';
+import { accountsHandlers } from './handlers/accounts';
+import { adminHandlers } from './handlers/admin';
+import { closingPricesHandlers } from './handlers/closing-prices';
+import { healthHandlers } from './handlers/health';
+import { messagesHandlers } from './handlers/messages';
+import { ownersHandlers } from './handlers/owners';
+import { permissionsHandlers } from './handlers/permissions';
+import { postsHandlers } from './handlers/posts';
+import { searchHandlers } from './handlers/search';
+import { termsHandlers } from './handlers/terms';
+import type { AnyHandler } from './handlers/types';
+import { userHandlers } from './handlers/user';
+
+const service: Record<string, AnyHandler> = {
+  ...userHandlers,
+  ...termsHandlers,
+  ...searchHandlers,
+  ...messagesHandlers,
+  ...accountsHandlers,
+  ...permissionsHandlers,
+  ...postsHandlers,
+  ...closingPricesHandlers,
+  ...ownersHandlers,
+  ...adminHandlers,
+  ...healthHandlers,
+};
+
+export const implementedOperations = (): string[] => Object.keys(service).sort();
+
+const notImplemented = (operationId: string) => async (_request: unknown, reply: FastifyReply) =>
+  reply.code(501).send(errorBody(501, `${operationId} is not implemented yet`));
+
+/** fastify-openapi-glue operationResolver: the route options of one contract operation. */
+export function resolveOperation(operationId: string) {
+  return {
+    handler: service[operationId] ?? notImplemented(operationId),
+    config: { operationId },
+  };
+}
