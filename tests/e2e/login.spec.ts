@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Real login through the development identity provider with the unmodified Auth0 SDK,
+// against `npm start` (see playwright.config.ts).
+const DEMO_PASSWORD = 'MarketLens!2026';
+const APPROVED_BUYER = 'buyer@northwind-foods.co.uk';
+const NO_COMPANY_USER = 'sole.trader@no-company.co.uk';
+const IDP_ORIGIN = process.env.E2E_IDP_ORIGIN ?? 'http://localhost:4001';
+
+async function logInThroughIdentityProvider(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await expect(page.getByText('Login or Register')).toBeVisible();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await page.waitForURL(`${IDP_ORIGIN}/interaction/**`);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // The demo list fills the email in, as a developer would use it.
+  await page.getByRole('button', { name: email, exact: true }).click();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The access token the SDK keeps in local storage (cacheLocation="localstorage"). */
+async function accessTokenFromSdkCache(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index) ?? '';
+      if (!key.startsWith('@@auth0spajs@@') || key.endsWith('@@user@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    return null;
+  });
+  expect(token, 'the SDK cached an access token').toBeTruthy();
+  return token!;
+}
+
+test('an approved user logs in through the login page, stays logged in after a reload, calls the API and logs out', async ({
+  page,
+}) => {
+  await logInThroughIdentityProvider(page, APPROVED_BUYER);
+  // Back in the portal: the terms page on a first visit, else the dashboard.
+  await page.waitForURL(/\/app\/market-lens\//);
+
+  await page.reload();
+  await page.waitForURL(/\/app\/market-lens\//);
+  // auth/login sends an authenticated user straight to the dashboard.
+  await page.goto('/auth/login');
+  await page.waitForURL('**/app/market-lens/dashboard');
+
+  const token = await accessTokenFromSdkCache(page);
+  const withToken = await page.request.get('/api/v2/user/terms-status', { headers: { Authorization: `Bearer ${token}` } });
+  expect(withToken.status()).toBe(200);
+  const withoutToken = await page.request.get('/api/v2/user/terms-status');
+  expect(withoutToken.status()).toBe(401);
+
+  const logout = page.getByRole('button', { name: 'Logout', exact: true }).or(page.getByRole('link', { name: 'Logout', exact: true }));
+  await logout.first().click();
+  // /v2/logout ends the identity-provider session and returns to the site origin.
+  await page.waitForURL('**/auth/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(page.url()).toContain('/auth/login');
+});
+
+test('a user with no company lands on the login callback page with the "No Company Data" message', async ({ page }) => {
+  await logInThroughIdentityProvider(page, NO_COMPANY_USER);
+  await page.waitForURL('**/auth/loading**');
+  await expect(page.getByText("Sorry, we can't log you in")).toBeVisible();
+  await expect(
+    page.getByText('We could not find any company data for your account. Please contact your Account Manager.'),
+  ).toBeVisible();
+});
+
+test('a wrong password keeps the user on the login page with a clear message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${IDP_ORIGIN}/interaction/**`);
+  await page.getByLabel('Email address').fill(APPROVED_BUYER);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(page.getByLabel('Email address')).toHaveValue(APPROVED_BUYER);
+});
