@@ -1,5 +1,4 @@
 /// <reference types="jest" />
-/// <reference types="jest-image-snapshot" />
 
 import path from 'node:path';
 
@@ -45,6 +44,8 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    // Called with hasFailure after a failed play or axe check: let that error be the one reported.
+    if ((context as { hasFailure?: boolean }).hasFailure) return;
     const story = await getStoryContext(page, context);
     const visual = (story.parameters.visual ?? {}) as { fullPage?: boolean; disable?: boolean };
     if (visual.disable) return;
