@@ -61,6 +61,11 @@ type RequestError = FastifyError & {
 };
 
 export function errorHandler(error: RequestError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') {
+    // Only with validateResponses (tests): the handler broke the contract. Say how.
+    request.log.error({ err: error }, 'response does not match the contract');
+    return reply.code(500).send(errorBody(500, `Response does not match the contract: ${error.message}`.slice(0, 2000)));
+  }
   if (error instanceof ApiError) {
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
   }

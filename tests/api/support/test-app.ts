@@ -1,0 +1,131 @@
+/**
+ * Builds the real app in-process on its own fresh database (a temporary PGlite directory, or
+ * a fresh schema of DATABASE_URL) seeded at a fixed date, with responses checked against the
+ * contract. Tokens are signed with a local RS256 key whose JWKS the verifier is given.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+
+import { buildApp } from '../../../server/app';
+import { openDatabase } from '../../../server/db/database';
+import type { Database } from '../../../server/db/schema';
+import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
+import { seedDatabase } from '../../../server/db/seed/seed';
+
+export const ISSUER = 'http://localhost:4001/';
+export const AUDIENCE = 'https://api.market-lens.local/api/v2';
+export const REFERENCE_DATE = new Date('2026-11-20T16:00:00Z');
+
+/** Seeded users by role/status (see server/db/seed/organisations.ts). */
+export const USERS = {
+  northwind: 'ml|1001',
+  harbourBuyer: 'ml|1002',
+  pennine: 'ml|1003',
+  harbourAdmin: 'ml|1004',
+  desk: 'ml|1005',
+  registered: 'ml|1006',
+  revoked: 'ml|1007',
+  unverified: 'ml|1009',
+  termsNotAccepted: 'ml|1010',
+  noCompany: 'ml|1011',
+  caledonia: 'ml|1012',
+} as const;
+export const ACCOUNTS = { northwind: '51001', harbourLogistics: '52001', harbourColdStore: '52002', harbourHq: '52003', pennine: '53001', caledonia: '54001' } as const;
+
+type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  keys: KeyPair;
+  token(sub: string, overrides?: { audience?: string; issuer?: string; expiresIn?: string | number; keys?: KeyPair; kid?: string }): Promise<string>;
+  /** Injects a request as `as` (a user id), optionally viewing as another user. */
+  call(options: InjectOptions & { as?: string; viewAs?: string }): ReturnType<FastifyInstance['inject']>;
+  /** Reopens the same database (restart test). */
+  location: { dataDir?: string; schema?: string };
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export async function newKeys(): Promise<KeyPair> {
+  return generateKeyPair('RS256', { extractable: true });
+}
+
+export function freshLocation(): { dataDir?: string; schema?: string } {
+  if (process.env.DATABASE_URL) return { schema: `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` };
+  return { dataDir: mkdtempSync(join(tmpdir(), 'ml-api-test-')) };
+}
+
+export async function dropLocation(location: { dataDir?: string; schema?: string }) {
+  if (location.dataDir) rmSync(location.dataDir, { recursive: true, force: true });
+  if (location.schema && process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${location.schema} cascade`);
+    await client.end();
+  }
+}
+
+export async function createTestApp(options: { location?: { dataDir?: string; schema?: string }; seed?: boolean; keys?: KeyPair } = {}): Promise<TestContext> {
+  const location = options.location ?? freshLocation();
+  const { db, close } = await openDatabase({ ...location, databaseUrl: process.env.DATABASE_URL });
+  if (options.seed !== false) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
+  const keys = options.keys ?? (await newKeys());
+  const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const app = await buildApp({
+    db,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    keySet: createLocalJWKSet({ keys: [jwk] }),
+    latestReportTagId: DAILY_REPORT_TAG_ID,
+    version: 'test',
+    staticDir: false,
+    validateResponses: true,
+  });
+  await app.ready();
+
+  const token: TestContext['token'] = async (sub, overrides = {}) =>
+    new SignJWT({ 'https://market-lens.app/metadata': { hsId: sub.replace('ml|', '') } })
+      .setProtectedHeader({ alg: 'RS256', kid: overrides.kid ?? 'test-key' })
+      .setSubject(sub)
+      .setIssuer(overrides.issuer ?? ISSUER)
+      .setAudience(overrides.audience ?? AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(overrides.expiresIn ?? '10m')
+      .sign((overrides.keys ?? keys).privateKey);
+
+  const call: TestContext['call'] = async ({ as, viewAs, headers, ...rest }) => {
+    const auth = as ? { authorization: `Bearer ${await token(as)}` } : {};
+    return app.inject({ ...rest, headers: { ...auth, ...(viewAs ? { 'x-view-as': viewAs } : {}), ...headers } });
+  };
+
+  return {
+    app,
+    db,
+    keys,
+    token,
+    call,
+    location,
+    async close({ keepData = false } = {}) {
+      await app.close();
+      await close();
+      if (!keepData) await dropLocation(location);
+    },
+  };
+}
+
+/** The contract's error body: statusCode, error, message (and maybe field), nothing else. */
+export function expectErrorShape(body: unknown, statusCode: number): { message: string; field?: string } {
+  const value = body as Record<string, unknown>;
+  if (value.statusCode !== statusCode || typeof value.error !== 'string' || typeof value.message !== 'string') {
+    throw new Error(`Not a ${statusCode} error body: ${JSON.stringify(body)}`);
+  }
+  const extra = Object.keys(value).filter((key) => !['statusCode', 'error', 'message', 'field'].includes(key));
+  if (extra.length) throw new Error(`Unexpected error properties ${extra.join(', ')}`);
+  return value as { message: string; field?: string };
+}

@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const profileUrl = (id: string) => `/api/v2/user/${encodeURIComponent(id)}/profile`;
+
+describe('getUserProfile', () => {
+  it('returns the caller’s own profile', async () => {
+    const response = await t.call({ method: 'GET', url: profileUrl(USERS.harbourBuyer), as: USERS.harbourBuyer });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: USERS.harbourBuyer,
+      hsId: '1002',
+      email: 'procurement@harbour-group.co.uk',
+      role: 'general',
+      isMultiCompany: true,
+      accountStatus: 'accountApproved',
+      companyIds: ['72001', '72002', '72003'],
+      productIds: ['52001', '52002', '52003'],
+      defaultAccountId: '52001',
+      multiCompanyGroupId: '8001',
+    });
+  });
+
+  it('does not reveal another user’s profile (404)', async () => {
+    const response = await t.call({ method: 'GET', url: profileUrl(USERS.caledonia), as: USERS.northwind });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('caledonia');
+    expectErrorShape(response.json(), 404);
+  });
+
+  it('rejects an id that breaks the contract pattern with 400', async () => {
+    const response = await t.call({ method: 'GET', url: profileUrl('bad id!'), as: USERS.northwind });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorShape(response.json(), 400).field).toBe('id');
+  });
+
+  it('needs a token', async () => {
+    const response = await t.call({ method: 'GET', url: profileUrl(USERS.northwind) });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('updateUserProfile', () => {
+  it('changes name and mobile, and clears the mobile with null', async () => {
+    const response = await t.call({
+      method: 'PATCH',
+      url: profileUrl(USERS.northwind),
+      as: USERS.northwind,
+      payload: { firstname: 'Liv', mobilePhone: '+44 7700 900999' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ firstname: 'Liv', lastname: 'Bennett', mobilePhone: '+44 7700 900999' });
+    const cleared = await t.call({ method: 'PATCH', url: profileUrl(USERS.northwind), as: USERS.northwind, payload: { mobilePhone: null } });
+    expect(cleared.json().data.mobilePhone).toBeNull();
+  });
+
+  it.each([
+    [{ firstname: '' }, 'firstname'],
+    [{ mobilePhone: 'call me' }, 'mobilePhone'],
+    [{ nickname: 'Liv' }, 'nickname'],
+    [{}, undefined],
+  ])('rejects %j with 400 naming the field', async (payload, field) => {
+    const response = await t.call({ method: 'PATCH', url: profileUrl(USERS.northwind), as: USERS.northwind, payload });
+    expect(response.statusCode).toBe(400);
+    const error = expectErrorShape(response.json(), 400);
+    if (field) {
+      expect(error.field).toBe(field);
+      expect(error.message).toContain(field);
+    }
+  });
+
+  it('refuses to change another user (403) and leaves them unchanged', async () => {
+    const response = await t.call({ method: 'PATCH', url: profileUrl(USERS.caledonia), as: USERS.northwind, payload: { firstname: 'Mallory' } });
+    expect(response.statusCode).toBe(403);
+    const row = await t.db.selectFrom('users').select('firstname').where('id', '=', USERS.caledonia).executeTakeFirstOrThrow();
+    expect(row.firstname).toBe('Alasdair');
+  });
+
+  it('needs a token', async () => {
+    const response = await t.call({ method: 'PATCH', url: profileUrl(USERS.northwind), payload: { firstname: 'X' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('terms', () => {
+  it('getTermsStatus is null before acceptance; acceptTerms records it once', async () => {
+    const before = await t.call({ method: 'GET', url: '/api/v2/user/terms-status', as: USERS.termsNotAccepted });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ data: { termsAcceptedDate: null } });
+
+    const accepted = await t.call({ method: 'POST', url: '/api/v2/user/terms-acceptance', as: USERS.termsNotAccepted });
+    expect(accepted.statusCode).toBe(200);
+    const date = accepted.json().data.termsAcceptedDate as string;
+    expect(Date.now() - Date.parse(date)).toBeLessThan(60_000);
+
+    const again = await t.call({ method: 'POST', url: '/api/v2/user/terms-acceptance', as: USERS.termsNotAccepted });
+    expect(again.json().data.termsAcceptedDate).toBe(date);
+    const after = await t.call({ method: 'GET', url: '/api/v2/user/terms-status', as: USERS.termsNotAccepted });
+    expect(after.json().data.termsAcceptedDate).toBe(date);
+
+    // Accepting opens the data calls.
+    const accounts = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.termsNotAccepted });
+    expect(accounts.statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/v2/user/terms-status' })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/v2/user/terms-acceptance' })).statusCode).toBe(401);
+  });
+
+  it('rejects a malformed x-view-as header with 400', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/v2/user/terms-status', as: USERS.desk, headers: { 'x-view-as': 'not a user id!' } });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorShape(response.json(), 400).field).toBe('x-view-as');
+  });
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+// API tests: the real Fastify app in-process (fastify.inject) on a fresh PGlite directory,
+// or a fresh PostgreSQL schema when DATABASE_URL is set (npm run test:api:pg).
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
