@@ -72,6 +72,16 @@ test('a user with no company lands on the login callback page with the "No Compa
   await expect(
     page.getByText('We could not find any company data for your account. Please contact your Account Manager.'),
   ).toBeVisible();
+
+  // 'Return to Login' logs out through /v2/logout and comes back to the site origin.
+  const logoutCall = page.waitForRequest((request) => request.url().startsWith(`${IDP_ORIGIN}/v2/logout`));
+  await page.getByRole('button', { name: 'Return to Login' }).click();
+  await logoutCall;
+  await page.waitForURL('**/auth/login');
+  // The identity-provider session is gone: Login asks for credentials again.
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${IDP_ORIGIN}/interaction/**`);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
 test('a wrong password keeps the user on the login page with a clear message', async ({ page }) => {
