@@ -49,6 +49,18 @@ test('an approved user logs in through the login page, stays logged in after a r
   await page.goto('/auth/login');
   await page.waitForURL('**/app/market-lens/dashboard');
 
+  // Without its cached tokens the SDK falls back to a hidden-frame silent login (prompt=none,
+  // response_mode=web_message) on the identity provider's session.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('@@auth0spajs@@')) localStorage.removeItem(key);
+  });
+  const silentLogin = page.waitForRequest(
+    (request) => request.url().startsWith(`${IDP_ORIGIN}/authorize`) && request.url().includes('prompt=none'),
+  );
+  await page.goto('/auth/login');
+  await silentLogin;
+  await page.waitForURL('**/app/market-lens/dashboard');
+
   const token = await accessTokenFromSdkCache(page);
   const withToken = await page.request.get('/api/v2/user/terms-status', { headers: { Authorization: `Bearer ${token}` } });
   expect(withToken.status()).toBe(200);
