@@ -18,4 +18,7 @@ export const env = {
   energyGeneratorsUrl: read(vars.VITE_ENERGY_GENERATORS_URL, 'https://generators.market-lens.local'),
   newsAndInsightsUrl: read(vars.VITE_NEWS_URL, 'https://www.market-lens.local/news-and-insights'),
   websiteUrl: read(vars.VITE_WEBSITE_URL, 'https://www.market-lens.local'),
+  linkedInUrl: read(vars.VITE_LINKEDIN_URL, 'https://www.linkedin.com/company/market-lens'),
+  xUrl: read(vars.VITE_X_URL, 'https://x.com/marketlens'),
+  youTubeUrl: read(vars.VITE_YOUTUBE_URL, 'https://www.youtube.com/@marketlens'),
 } as const;

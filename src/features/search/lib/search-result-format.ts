@@ -1,0 +1,43 @@
+import type { Order } from '@generated/model/order';
+import type { OrderStatus } from '@generated/model/orderStatus';
+import type { PipelineStage } from '@generated/model/pipelineStage';
+import type { PriceUnit } from '@generated/model/priceUnit';
+import type { TradeIndex } from '@generated/model/tradeIndex';
+
+import { formatGbp } from '@/lib/format-money';
+
+/** The trade indices by the names the portal shows them under (spec §2). */
+export const TRADE_INDEX_LABELS: Record<TradeIndex, string> = {
+  POWERUKBASECAL: 'Power base UK',
+  POWERUKPEAKCAL: 'Power peak UK',
+  GASNBP: 'Gas NBP',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  executed: 'Executed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+export const PIPELINE_STAGE_LABELS: Record<PipelineStage, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  waiting_on_customer: 'Waiting on customer',
+  closed: 'Closed',
+};
+
+const VOLUME = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** Spec §9: order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */
+export function formatSignedVolume(order: Pick<Order, 'volume' | 'unit' | 'tradeDirection'>): string {
+  const sign = order.tradeDirection === 'buy' ? '+' : '-';
+  return `${sign}${VOLUME.format(Math.abs(order.volume))} ${order.unit}`;
+}
+
+const PENCE = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A price in its index's unit: power in pounds ('£85.20/MWh'), gas in pence ('98.10p/therm'). */
+export function formatUnitPrice(value: number, unit: PriceUnit): string {
+  return unit === 'p/therm' ? `${PENCE.format(value)}p/therm` : `${formatGbp(value)}/MWh`;
+}

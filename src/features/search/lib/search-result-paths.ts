@@ -1,0 +1,18 @@
+import type { Order } from '@generated/model/order';
+import type { PriceAlert } from '@generated/model/priceAlert';
+import type { SupportQuery } from '@generated/model/supportQuery';
+
+import { marketLensPath } from '@/lib/market-lens-paths';
+
+/** Each result opens in the account it belongs to. */
+export const orderResultPath = (order: Pick<Order, 'accountId'>): string => marketLensPath('orders', order.accountId);
+
+export const queryResultPath = (query: Pick<SupportQuery, 'id' | 'accountId'>): string =>
+  marketLensPath(`support/queries/${encodeURIComponent(query.id)}`, query.accountId);
+
+export const alertResultPath = (alert: Pick<PriceAlert, 'id' | 'accountId'>): string =>
+  marketLensPath(`price-alerts/edit/${encodeURIComponent(alert.id)}`, alert.accountId);
+
+/** The search page for a term (spec §2: search?s={term}). */
+export const searchPagePath = (term: string, accountId?: string | null): string =>
+  `${marketLensPath('search', accountId)}?s=${encodeURIComponent(term)}`;
