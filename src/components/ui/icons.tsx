@@ -255,3 +255,12 @@ export function YouTubeIcon(props: IconProps) {
     </BrandIcon>
   );
 }
+
+export function CompassIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M15.5 8.5l-2 5-5 2 2-5z" />
+    </Icon>
+  );
+}
