@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 
 import type { UsersTable } from '../db/schema';
+import { DEMO_USERS } from '../db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { IdentityDb } from './identity-database';
 
@@ -103,17 +104,26 @@ export interface DemoUser {
   email: string;
   role: string;
   account_status: string;
+  description?: string;
 }
 
-/** Seeded users listed on the login page; capped so a scale seed does not make a huge page. */
+/**
+ * The login page's list: the seed's demo logins, with role and status as they are now in the
+ * users table. A database seeded some other way shows its first users instead.
+ */
 export async function listDemoUsers(db: IdentityDb, limit = 40): Promise<DemoUser[]> {
-  return (await db
+  const emails = DEMO_USERS.map((user) => user.email);
+  const seeded = await db
     .selectFrom('users')
     .select(['email', 'role', 'account_status'])
-    .orderBy('created_at')
-    .orderBy('email')
-    .limit(limit)
-    .execute()) as DemoUser[];
+    .where('email', 'in', emails)
+    .execute();
+  if (seeded.length > 0) {
+    return seeded
+      .map((user) => ({ ...user, description: DEMO_USERS.find((demo) => demo.email === user.email)?.description }))
+      .sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
+  }
+  return db.selectFrom('users').select(['email', 'role', 'account_status']).orderBy('email').limit(limit).execute();
 }
 
 export interface SignupInput {

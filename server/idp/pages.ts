@@ -35,6 +35,7 @@ a{color:#0b5c7a}
 table{width:100%;border-collapse:collapse;font-size:.9rem}
 th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid #e1e7ed}
 td button{font:inherit;color:#0b5c7a;background:none;border:0;padding:0;text-decoration:underline;cursor:pointer;word-break:break-all;text-align:left}
+td .description{display:block;color:#4a5866;font-size:.8rem;margin-top:.1rem}
 code{background:#eef2f6;padding:.1rem .3rem;border-radius:.25rem;word-break:break-all}
 `;
 
@@ -74,7 +75,10 @@ export interface LoginPageModel {
 export function loginPage({ uid, email = '', error, demoUsers }: LoginPageModel): string {
   const rows = demoUsers
     .map(
-      (user) => `<tr><td><button type="button" data-email="${escapeHtml(user.email)}">${escapeHtml(user.email)}</button></td>` +
+      (user) =>
+        `<tr><td><button type="button" data-email="${escapeHtml(user.email)}">${escapeHtml(user.email)}</button>` +
+        (user.description ? `<span class="description">${escapeHtml(user.description)}</span>` : '') +
+        '</td>' +
         `<td>${escapeHtml(user.role)}</td><td>${escapeHtml(user.account_status)}</td></tr>`,
     )
     .join('');

@@ -201,6 +201,21 @@ describe('login page', () => {
     expect(html).toContain('<label for="email">');
   });
 
+  it("shows the seed's demo logins with their descriptions when they exist", async () => {
+    await database.db
+      .insertInto('users')
+      .values({ id: 'ml|1001', hs_id: '1001', email: 'buyer@northwind-foods.co.uk', password_hash: 'scrypt$x$y', account_status: 'accountApproved' })
+      .execute();
+    try {
+      const { html } = await openLoginPage(new TestBrowser(issuer));
+      expect(html).toContain('data-email="buyer@northwind-foods.co.uk"');
+      expect(html).toContain('Buyer at Northwind Foods');
+      expect(html).not.toContain(`data-email="${USERS.approved.email}"`);
+    } finally {
+      await database.db.deleteFrom('users').where('id', '=', 'ml|1001').execute();
+    }
+  });
+
   it('shows a clear error for a wrong password and keeps the typed email', async () => {
     const browser = new TestBrowser(issuer);
     const { interaction } = await openLoginPage(browser);
