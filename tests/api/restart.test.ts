@@ -24,4 +24,4 @@ it('keeps the terms acceptance after closing and reopening the same database', a
   } finally {
     await second.close({ keepData: true });
   }
-});
+}, 180_000);
