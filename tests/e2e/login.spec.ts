@@ -106,3 +106,37 @@ test('a wrong password keeps the user on the login page with a clear message', a
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   await expect(page.getByLabel('Email address')).toHaveValue(APPROVED_BUYER);
 });
+
+test('Register opens the signup page; the new account gets a verification link and is logged in', async ({ page, context }) => {
+  const email = `e2e.signup.${Date.now()}@example.co.uk`;
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.waitForURL(`${IDP_ORIGIN}/interaction/**`);
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Signup');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Choose a password of at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+
+  const verifyUrl = await page.locator('#verify-link').getAttribute('href');
+  const verifyPage = await context.newPage();
+  await verifyPage.goto(verifyUrl!);
+  await expect(verifyPage.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await verifyPage.close();
+
+  await page.getByRole('link', { name: 'Continue to Market Lens' }).click();
+  await page.waitForURL(/\/app\/market-lens\//);
+  const user = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('@@auth0spajs@@') && name.endsWith('@@user@@'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { decodedToken?: { user?: { email?: string } } }) : null;
+  });
+  expect(user?.decodedToken?.user?.email).toBe(email);
+});
