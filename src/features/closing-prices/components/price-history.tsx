@@ -1,0 +1,89 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+
+import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
+import type { Period } from '@generated/model/period';
+import type { TradeIndex } from '@generated/model/tradeIndex';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+
+import { priceUnitOf } from '../utils/closing-price-options';
+import { formatPrice, formatSignedChange } from '../utils/format-price';
+import { DEFAULT_HISTORY_RANGE, historyRangeStart, type HistoryRange } from '../utils/history-range';
+import { describeHistory, NO_PRICE_HISTORY, summariseHistory } from '../utils/history-summary';
+import { HistoryRangeSelector } from './history-range-selector';
+import PriceHistoryChart from './price-history-chart';
+import { PriceHistoryTable } from './price-history-table';
+
+export interface HistoryProduct {
+  tradeIndex: TradeIndex;
+  period: Period;
+  periodNameAbs: string;
+}
+
+/**
+ * One product's closing price history: a range selector, headline figures, and the
+ * chart with its 30-day band, or the same data as a table ('Show as table').
+ */
+export default function PriceHistory({ product, now }: { product: HistoryProduct; now: Date }) {
+  const [range, setRange] = useState<HistoryRange>(DEFAULT_HISTORY_RANGE);
+  const [asTable, setAsTable] = useState(false);
+  const switchId = useId();
+  const query = useGetClosingPriceHistory(
+    { ...product, from: historyRangeStart(range, now) },
+    { query: { placeholderData: keepPreviousData } },
+  );
+
+  const history = query.data?.data;
+  const unit = history?.priceUnit ?? priceUnitOf(product.tradeIndex);
+  const points = history?.points ?? [];
+  const summary = summariseHistory(points);
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <HistoryRangeSelector value={range} onChange={setRange} />
+        <Form.Check type="switch" id={switchId} label="Show as table" checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />
+      </div>
+      {query.isPending ? <LoadingSpinner label="Loading price history" centered /> : null}
+      {query.isError ? (
+        <Alert variant="danger" className="mb-0">
+          The price history could not be loaded. Please try again later.
+        </Alert>
+      ) : null}
+      {query.isSuccess && !summary ? (
+        <Alert variant="secondary" className="mb-0">
+          {NO_PRICE_HISTORY}
+        </Alert>
+      ) : null}
+      {query.isSuccess && summary ? (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-50' : undefined}>
+          <dl className="ml-history-stats">
+            <div>
+              <dt>Latest</dt>
+              <dd>{formatPrice(summary.last.price)}</dd>
+            </div>
+            <div>
+              <dt>Change</dt>
+              <dd>{formatSignedChange(summary.change)}</dd>
+            </div>
+            <div>
+              <dt>High</dt>
+              <dd>{formatPrice(summary.high)}</dd>
+            </div>
+            <div>
+              <dt>Low</dt>
+              <dd>{formatPrice(summary.low)}</dd>
+            </div>
+          </dl>
+          {asTable ? (
+            <PriceHistoryTable points={points} unit={unit} caption={`Closing prices of ${product.periodNameAbs} in ${unit}, newest first`} />
+          ) : (
+            <PriceHistoryChart points={points} unit={unit} description={describeHistory(product.periodNameAbs, unit, summary)} />
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

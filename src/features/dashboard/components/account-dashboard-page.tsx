@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Navigate } from 'react-router-dom';
+
+import { marketLensPath } from '@/lib/market-lens-paths';
+import { usePortalSession } from '@/lib/portal-session';
+
+import { DashboardHeader } from './dashboard-header';
+
+export interface AccountDashboardSlots {
+  closingPrices: ReactNode;
+  priceTrend: ReactNode;
+  latestReport: ReactNode;
+  owners: ReactNode;
+  contacts?: ReactNode;
+}
+
+/**
+ * A buyer's first look at one account (dashboard) or at all of them (aggregated): the
+ * price trend of the default product and the closing prices on the left, the latest
+ * report and the account team on the right. Multi-purchase accounts are sent to
+ * dashboard/multi (spec §2). Orders, alerts and positions join with the trading issue.
+ */
+function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts }: AccountDashboardSlots & { aggregated: boolean }) {
+  const { profile, activeAccount, isMultiPurchase } = usePortalSession();
+  if (isMultiPurchase) return <Navigate to={marketLensPath('dashboard/multi', activeAccount?.id)} replace />;
+
+  const subtitle = aggregated
+    ? `Welcome back, ${profile.firstname}. All your accounts together.`
+    : activeAccount
+      ? `Welcome back, ${profile.firstname}. ${activeAccount.name}${activeAccount.purchasingGroupId ? ` - ${activeAccount.purchasingGroupId}` : ''}.`
+      : `Welcome back, ${profile.firstname}.`;
+  return (
+    <div className="d-flex flex-column gap-4">
+      <DashboardHeader title={aggregated ? 'Aggregated dashboard' : 'Dashboard'} subtitle={subtitle} />
+      <Row className="g-4">
+        <Col lg={7} xl={8} className="d-flex flex-column gap-4">
+          {priceTrend}
+          {closingPrices}
+        </Col>
+        <Col lg={5} xl={4} className="d-flex flex-column gap-4">
+          {latestReport}
+          {owners}
+          {contacts}
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+/** dashboard: one account. */
+export function DashboardPage(slots: AccountDashboardSlots) {
+  return <AccountDashboard aggregated={false} {...slots} />;
+}
+
+/** dashboard/aggregated: all the user's accounts together. */
+export function AggregatedDashboardPage(slots: AccountDashboardSlots) {
+  return <AccountDashboard aggregated {...slots} />;
+}

@@ -1,0 +1,85 @@
+import './files.css';
+
+import { isAxiosError } from 'axios';
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { Link, useParams } from 'react-router-dom';
+
+import { useGetFile } from '@generated/api/files/files';
+import { useGetPost } from '@generated/api/posts/posts';
+import type { Post } from '@generated/model/post';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { marketLensPath } from '@/lib/market-lens-paths';
+import { usePortalSession } from '@/lib/portal-session';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+
+import { formatFileDate, formatFileSize } from '../utils/format-file';
+import { PdfViewer } from './pdf-viewer';
+
+export const REPORT_ERROR = 'This report could not be loaded.';
+
+const isMissing = (error: unknown) => isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 403);
+
+/**
+ * files/view/{id}: a report. A file (a PDF from Files) shows its details and the PDF
+ * with a Download button. 'Read now' on the latest-report card opens a daily report,
+ * which is a post: when no file has the id, the post with that id is shown instead.
+ */
+export function ReportViewerPage() {
+  const { id = '' } = useParams();
+  const { activeAccount } = usePortalSession();
+  const file = useGetFile(id, { query: { enabled: id !== '' } });
+  const fileMissing = file.isError && isMissing(file.error);
+  const post = useGetPost(id, { query: { enabled: fileMissing } });
+
+  const filesPath = marketLensPath('files', activeAccount?.id);
+  const loading = file.isPending || (fileMissing && post.isPending);
+  const failed = (file.isError && !fileMissing) || (fileMissing && post.isError);
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      <div>
+        <Link to={filesPath} className="small">
+          ← Files
+        </Link>
+      </div>
+      {loading ? <LoadingSpinner label="Loading the report" visibleLabel centered /> : null}
+      {failed ? (
+        <Alert variant="danger" className="mb-0">
+          <h1 className="h5">{REPORT_ERROR}</h1>
+          <p className="mb-0">It may have been removed, or you may not have access to it.</p>
+        </Alert>
+      ) : null}
+      {file.data ? (
+        <>
+          <header>
+            <h1 className="h3 mb-1 text-break">{file.data.data.description ?? file.data.data.name}</h1>
+            <p className="text-body-secondary mb-0">
+              {file.data.data.name} · {formatFileSize(file.data.data.size)} · added {formatFileDate(file.data.data.createdDate)}
+            </p>
+          </header>
+          <PdfViewer fileId={file.data.data.id} fileName={file.data.data.name} title={file.data.data.description ?? file.data.data.name} />
+        </>
+      ) : null}
+      {post.data ? <PostReport post={post.data.data} /> : null}
+    </div>
+  );
+}
+
+function PostReport({ post }: { post: Post }) {
+  const content = useMemo(() => sanitizeHtml(post.content), [post.content]);
+  return (
+    <Card as="article" className="mx-auto w-100" style={{ maxWidth: '52rem' }}>
+      <Card.Body className="p-4 d-flex flex-column gap-3">
+        <header>
+          <h1 className="h3 mb-1">{post.title}</h1>
+          <p className="text-body-secondary mb-0">
+            <time dateTime={post.createdDate}>{formatFileDate(post.createdDate)}</time> · {post.readTime} min read
+          </p>
+        </header>
+        <div className="ml-report-html" dangerouslySetInnerHTML={{ __html: content }} />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+
+import { useListPostCategories } from '@generated/api/posts/posts';
+
+/** Filters posts by category ('' = all), with each category's post count. */
+export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  const id = useId();
+  const categories = useListPostCategories();
+  const options = categories.data?.data ?? [];
+  return (
+    <Form.Group controlId={id} className="ml-category-filter">
+      <Form.Label className="small fw-semibold mb-1">Category</Form.Label>
+      <Form.Select size="sm" value={value} onChange={(event) => onChange(event.target.value)} disabled={categories.isPending}>
+        <option value="">All categories</option>
+        {options.map((category) => (
+          <option key={category.name} value={category.name}>
+            {category.name} ({category.postCount})
+          </option>
+        ))}
+        {/* A category from the URL that no longer exists stays selectable, so the select shows it. */}
+        {value !== '' && categories.isSuccess && !options.some((category) => category.name === value) ? <option value={value}>{value}</option> : null}
+      </Form.Select>
+      {categories.isError ? <Form.Text className="text-danger">Categories could not be loaded.</Form.Text> : null}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,64 @@
+import './market-information.css';
+
+import { isAxiosError } from 'axios';
+import { useEffect } from 'react';
+import Card from 'react-bootstrap/Card';
+
+import { useGetLatestPost } from '@generated/api/posts/posts';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { marketLensPath } from '@/lib/market-lens-paths';
+import { usePortalSession } from '@/lib/portal-session';
+import { toast } from '@/lib/toast';
+
+import { latestReportTagId } from '../market-information-config';
+import { formatReportDate } from '../utils/format-post-date';
+import { SanitizedHtml } from './sanitized-html';
+
+export const LATEST_REPORT_ERROR = 'Error fetching latest blog';
+
+/**
+ * The latest daily report (spec §2): the newest post with the fixed daily-report tag,
+ * its date (weekday, day and month), title and summary, and 'Read now'.
+ * A failure toasts 'Error fetching latest blog' with the cause; 404 means none yet.
+ */
+export function LatestReportCard() {
+  const { activeAccount } = usePortalSession();
+  const query = useGetLatestPost({ tagId: latestReportTagId });
+  const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
+
+  useEffect(() => {
+    if (!query.error || notFound) return;
+    const cause = apiErrorMessage(query.error);
+    toast.error(cause ? `${LATEST_REPORT_ERROR}: ${cause}` : LATEST_REPORT_ERROR, { toastId: 'latest-report-error' });
+  }, [query.error, notFound]);
+
+  const post = query.data?.data;
+  return (
+    <Card as="section" aria-labelledby="latest-report-heading" className="ml-latest-report">
+      <Card.Body className="d-flex flex-column gap-2">
+        <p id="latest-report-heading" className="ml-eyebrow mb-0">
+          Latest daily report
+        </p>
+        {query.isPending ? <LoadingSpinner label="Loading the latest report" centered /> : null}
+        {post ? (
+          <>
+            <p className="small text-body-secondary mb-0">
+              <time dateTime={post.createdDate}>{formatReportDate(post.createdDate)}</time>
+            </p>
+            <h2 className="h5 mb-0">{post.title}</h2>
+            <SanitizedHtml html={post.summary} className="ml-post-html text-body-secondary" />
+            <div>
+              <LinkButton to={marketLensPath(`files/view/${post.id}`, activeAccount?.id)}>
+                Read now<span className="visually-hidden">: {post.title}</span>
+              </LinkButton>
+            </div>
+          </>
+        ) : null}
+        {notFound ? <p className="text-body-secondary mb-0">No daily report has been published yet.</p> : null}
+        {query.isError && !notFound ? <p className="text-body-secondary mb-0">The latest report is not available right now.</p> : null}
+      </Card.Body>
+    </Card>
+  );
+}
