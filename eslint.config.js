@@ -11,6 +11,7 @@ export default tseslint.config(
       'generated/**',
       'public/mockServiceWorker.js',
       'data/**',
+      '.tmp/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -5,14 +5,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
+// Project binaries first (as under `npm test`), so `node scripts/test-all.mjs` works too.
+const PATH = [path.resolve('node_modules/.bin'), process.env.PATH].join(path.delimiter);
 const results = [];
 const only = process.argv.slice(2);
 mkdirSync('test-results', { recursive: true });
 
 function run(command, args, env = {}) {
   const started = Date.now();
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, PATH, ...env } });
   return { ok: child.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
