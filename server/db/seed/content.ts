@@ -2,7 +2,7 @@
 import type { MessageCategory } from '../schema';
 import type { ClosingPriceRow } from './closing-prices';
 import { DAY_AHEAD } from './closing-prices';
-import { Random } from './random';
+import { type Random } from './random';
 
 /** Default tag id of the daily market report (the latest-report card); LATEST_REPORT_TAG_ID overrides. */
 export const DAILY_REPORT_TAG_ID = '184993428780';

@@ -1,7 +1,7 @@
 /** Support queries with comment threads at several pipeline stages, and PDF files per account. */
 import { createPdf } from '../../lib/pdf';
 import type { FileCategory, PipelineStage } from '../schema';
-import { Random } from './random';
+import { type Random } from './random';
 
 export const PIPELINE_STAGES: PipelineStage[] = ['new', 'in_progress', 'waiting_on_customer', 'closed'];
 

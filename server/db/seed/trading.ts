@@ -2,7 +2,7 @@
 import type { OrderStatus, TradeIndex } from '../schema';
 import { addDays, isBusinessDay } from '../../lib/business-days';
 import { tradableContracts, type ClosingPriceRow, type Contract } from './closing-prices';
-import { Random, round2 } from './random';
+import { type Random, round2 } from './random';
 
 export const UNIT_BY_INDEX: Record<TradeIndex, string> = { POWERUKBASECAL: 'MW', POWERUKPEAKCAL: 'MW', GASNBP: 'therms/day' };
 const HOURS: Record<Contract['period'], number> = { day: 24, month: 730, quarter: 2190, season: 4380 };

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -46,7 +46,7 @@ export interface TestContext {
   keys: KeyPair;
   token(sub: string, overrides?: { audience?: string; issuer?: string; expiresIn?: string | number; keys?: KeyPair; kid?: string }): Promise<string>;
   /** Injects a request as `as` (a user id), optionally viewing as another user. */
-  call(options: InjectOptions & { as?: string; viewAs?: string }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { as?: string; viewAs?: string }): Promise<LightMyRequestResponse>;
   /** Reopens the same database (restart test). */
   location: { dataDir?: string; schema?: string };
   close(options?: { keepData?: boolean }): Promise<void>;

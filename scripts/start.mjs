@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start`: builds the SPA when dist/ is missing, older than its sources or built for other
+// identity settings, then runs the server (database, seed, identity provider, API + SPA).
+// Ctrl-C stops the server cleanly and exits with its code.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = path.join(root, 'node_modules', '.bin');
+const env = { ...process.env, PATH: [bin, process.env.PATH].join(path.delimiter) };
+
+// The SPA gets the same identity settings as the server (embedded defaults otherwise).
+const viteEnv = {};
+for (const [from, to] of [
+  ['AUTH0_DOMAIN', 'VITE_AUTH0_DOMAIN'],
+  ['AUTH0_CLIENT_ID', 'VITE_AUTH0_CLIENT_ID'],
+  ['AUTH0_AUDIENCE', 'VITE_AUTH0_AUDIENCE'],
+]) {
+  if (process.env[from] && !process.env[to]) viteEnv[to] = process.env[from];
+}
+if (!viteEnv.VITE_AUTH0_DOMAIN && !process.env.AUTH0_DOMAIN && process.env.IDP_PORT) {
+  viteEnv.VITE_AUTH0_DOMAIN = `http://localhost:${process.env.IDP_PORT}`;
+}
+const buildStamp = JSON.stringify(Object.fromEntries(Object.entries({ ...viteEnv }).sort()));
+const stampFile = path.join(root, 'dist', '.build-env.json');
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function spaIsStale() {
+  const built = path.join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return 'dist/ is missing';
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== buildStamp) return 'the identity settings changed';
+  const sources = ['src', 'generated', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((entry) => newestMtime(path.join(root, entry)));
+  return Math.max(...sources) > statSync(built).mtimeMs ? 'the sources are newer than dist/' : undefined;
+}
+
+const reason = spaIsStale();
+if (reason) {
+  console.log(`Building the SPA (${reason})…`);
+  const started = Date.now();
+  const build = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...env, ...viteEnv } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, buildStamp);
+  console.log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
+// The terminal sends Ctrl-C to the whole process group; forward other signals ourselves.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
