@@ -1,21 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 
-import { Auth0Session } from './auth0-session';
-import { createQueryClient } from './query-client';
+import { AuthProvider } from './session/auth-provider';
 
-/** Everything every route needs: the login session and the query cache. */
+/**
+ * What every route needs: the login session. The query cache and the portal
+ * session live in the protected layout (a lazy chunk), so the login page stays small.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
-  const [queryClient] = useState(createQueryClient);
-  const go = useCallback((path: string, replace = false) => void navigate(path, { replace }), [navigate]);
+  const go = useCallback((path: string, replace = false) => navigate(path, { replace }), [navigate]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <Auth0Session navigate={go}>
-        <Outlet />
-      </Auth0Session>
-    </QueryClientProvider>
+    <AuthProvider navigate={go}>
+      <Outlet />
+    </AuthProvider>
   );
 }

@@ -5,7 +5,11 @@ import { RouteErrorFallback } from '@/components/ui/error-fallback';
 import { RootLayout } from './root-layout';
 
 // Every page is a lazy route: the first visit to /auth/login downloads only the
-// shell and the login page (see scripts/bundle-budget.mjs).
+// shell and the login page (see scripts/bundle-budget.mjs). The protected layout and
+// even the table of /app routes are chunks of their own: the table is patched into
+// the 'app' route the first time an /app path is visited.
+let appRoutesPatched = false;
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -26,9 +30,22 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/switch-app/components/switch-app-page').then((m) => ({ Component: m.SwitchAppPage })),
       },
       {
+        id: 'app',
+        path: 'app',
+        lazy: () => import('./protected/protected-layout').then((m) => ({ Component: m.ProtectedLayout })),
+      },
+      {
         path: '*',
         lazy: () => import('@/features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },
-]);
+], {
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (appRoutesPatched || !(path === '/app' || path.startsWith('/app/'))) return;
+    const { protectedRoutes } = await import('./protected/protected-layout');
+    if (appRoutesPatched) return;
+    appRoutesPatched = true;
+    patch('app', protectedRoutes);
+  },
+});

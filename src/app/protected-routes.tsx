@@ -1,0 +1,63 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+/**
+ * The routes under /app (spec §2). Every market-lens page takes the optional leading
+ * {accountId} segment except information-resources. Each page is a lazy chunk; a page
+ * whose feature has not landed yet loads the 404 page, never a placeholder.
+ */
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+const notFound: LazyRoute = () => import('./protected/shell-not-found').then((m) => ({ Component: m.ShellNotFound }));
+
+const termsPage: LazyRoute = () => import('@/features/terms/components/terms-page').then((m) => ({ Component: m.TermsPage }));
+
+const userAdminPage: LazyRoute = () =>
+  import('@/features/admin/components/user-admin-page').then((m) => ({ Component: m.UserAdminPage }));
+
+/** Market-lens pages (path after the optional account segment) and their lazy modules. */
+export const MARKET_LENS_ROUTES: ReadonlyArray<readonly [path: string, lazy: LazyRoute]> = [
+  ['dashboard', notFound],
+  ['dashboard/aggregated', notFound],
+  ['dashboard/multi', notFound],
+  ['position-overview', notFound],
+  ['orders', notFound],
+  ['orders/add-new', notFound],
+  ['price-alerts', notFound],
+  ['price-alerts/add-new', notFound],
+  ['price-alerts/edit/:priceAlertId', notFound],
+  ['market-information', notFound],
+  ['market-information/all', notFound],
+  ['market-information/multi', notFound],
+  ['market-information/:postId', notFound],
+  ['support', notFound],
+  ['support/queries', notFound],
+  ['support/queries/add-new', notFound],
+  ['support/queries/:id', notFound],
+  ['support/faq', notFound],
+  ['support/contact', notFound],
+  ['support/request-meeting', notFound],
+  ['messages', notFound],
+  ['files', notFound],
+  ['files/view/:id', notFound],
+  ['settings/profile', notFound],
+  ['settings/user-admin', userAdminPage],
+  ['settings/notifications', notFound],
+  ['settings/password', notFound],
+  ['search', notFound],
+  ['transactions', notFound],
+  ['terms', termsPage],
+];
+
+export const protectedRoutes: RouteObject[] = [
+  {
+    path: 'market-lens',
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: 'information-resources', lazy: notFound },
+      ...MARKET_LENS_ROUTES.map(([path, lazy]): RouteObject => ({ path: `:accountId?/${path}`, lazy })),
+      { path: '*', lazy: notFound },
+    ],
+  },
+  { path: 'risk-navigator/:accountId/support/alerts', lazy: notFound },
+  { path: '*', lazy: notFound },
+];

@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+import { ErrorFallback } from '@/components/ui/error-fallback';
+
+/**
+ * Catches what a protected page throws while rendering and shows the error fallback
+ * inside the shell (spec §2 "Error fallback"); navigating elsewhere (`resetKey`
+ * changes) or the fallback's Home button clears it.
+ */
+export class ProtectedErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; failedKey: string | null }
+> {
+  state = { error: null as unknown, failedKey: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; failedKey: string | null }) {
+    if (state.error === null) return { failedKey: props.resetKey };
+    return state.failedKey !== props.resetKey ? { error: null, failedKey: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A protected page failed to render', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error !== null) {
+      return <ErrorFallback error={this.state.error} onReset={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}

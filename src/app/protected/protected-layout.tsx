@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { PublicPageLayout } from '@/components/ui/public-page-layout';
+import { StatusCard } from '@/components/ui/status-card';
+import { AccountSelectorBar, useShowsAccountSelector } from '@/features/accounts/components/account-selector-bar';
+import { multiPurchaseRedirect, pageFromPath } from '@/features/accounts/utils/account-paths';
+import { ProtectedShell } from '@/features/layout/components/protected-shell';
+import { useAuthSession } from '@/lib/auth-session';
+import { PortalSessionProvider } from '@/lib/portal-session';
+import { saveReturnPath } from '@/lib/return-path';
+import { AppToastContainer } from '@/lib/toast-container';
+import type { StatusCard as StatusCardContent, StatusCardKind } from '@/machines/account-status-machine';
+
+import { ProtectedProviders } from '../session/portal-providers';
+import { usePortalGate } from '../session/use-portal-gate';
+import { ProtectedErrorBoundary } from './protected-error-boundary';
+
+export const LOGIN_PATH = '/auth/login';
+
+function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <div className="min-vh-100 d-flex align-items-center">
+      <LoadingSpinner label={label} visibleLabel centered />
+    </div>
+  );
+}
+
+/** The route guard (spec §5): to login, remembering where the user was going. */
+function RedirectToLogin() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    saveReturnPath(`${pathname}${search}${hash}`);
+    void navigate(LOGIN_PATH, { replace: true });
+  }, [pathname, search, hash, navigate]);
+  return <FullPageSpinner label="Redirecting to login" />;
+}
+
+/** A protected page the user may not see yet (spec §2, §8): the card and 'Back to login'. */
+export function StatusCardPage({
+  card,
+  status,
+  onBackToLogin,
+}: {
+  card: StatusCardContent;
+  status: StatusCardKind;
+  onBackToLogin: () => void;
+}) {
+  const refusal = status === 'revoked' || status === 'rejected' || status === 'loadError';
+  return (
+    <PublicPageLayout>
+      <StatusCard
+        title={card.title}
+        text={card.text}
+        tone={refusal ? 'danger' : 'info'}
+        link={card.link ? { label: card.link.label, to: card.link.href } : undefined}
+        onBackToLogin={onBackToLogin}
+      />
+    </PublicPageLayout>
+  );
+}
+
+function ProtectedContent() {
+  const gate = usePortalGate();
+  const { logout } = useAuthSession();
+  const { pathname, key } = useLocation();
+  const onTermsPage = pageFromPath(pathname) === 'terms';
+
+  if (gate.kind === 'loading') return <FullPageSpinner label="Loading Market Lens" />;
+
+  if (gate.kind === 'card') {
+    // The terms page is where the first card leads, so it shows while the others do not.
+    if (onTermsPage && !gate.termsAccepted) {
+      return (
+        <PublicPageLayout wide>
+          <Outlet />
+        </PublicPageLayout>
+      );
+    }
+    return <StatusCardPage card={gate.card} status={gate.status} onBackToLogin={() => void logout()} />;
+  }
+
+  const redirect = gate.session.isMultiPurchase ? multiPurchaseRedirect(pathname) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <PortalSessionProvider value={gate.session}>
+      <PortalShell resetKey={key} />
+      <AppToastContainer />
+    </PortalSessionProvider>
+  );
+}
+
+/** The shell around the page, with the error boundary around the outlet (spec §2). */
+function PortalShell({ resetKey }: { resetKey: string }) {
+  const showsSelector = useShowsAccountSelector();
+  return (
+    <ProtectedShell search={null} notifications={null} accountSelector={showsSelector ? <AccountSelectorBar /> : null}>
+      <ProtectedErrorBoundary resetKey={resetKey}>
+        <Outlet />
+      </ProtectedErrorBoundary>
+    </ProtectedShell>
+  );
+}
+
+/** Everything under /app: needs login; then the portal session, or a status card. */
+export function ProtectedLayout() {
+  const { isLoading, isAuthenticated } = useAuthSession();
+  if (isLoading) return <FullPageSpinner label="Loading Market Lens" />;
+  if (!isAuthenticated) return <RedirectToLogin />;
+  return (
+    <ProtectedProviders>
+      <ProtectedContent />
+    </ProtectedProviders>
+  );
+}
+// The /app route table travels in this chunk; the router patches it in on the first /app visit.
+export { protectedRoutes } from '../protected-routes';

@@ -1,0 +1,173 @@
+import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+
+import { env } from '@/config/env';
+import { AuthSessionProvider, type AuthSession } from '@/lib/auth-session';
+import { saveReturnPath, takeReturnPath } from '@/lib/return-path';
+import { authMachine, type AuthUser, type CallbackResult, type LoginRequest } from '@/machines/auth-machine';
+import { DASHBOARD_PATH, TERMS_PATH, type NavigateParams } from '@/machines/portal-paths';
+
+import { AuthControlProvider, type AuthControl } from './auth-control';
+
+/** Scopes requested at login (spec §6). */
+export const LOGIN_SCOPES =
+  'read:current_user read:current_user_metadata update:current_user_metadata openid profile email phone';
+
+/**
+ * What the HTTP client reports when the API answers 401 or a token cannot be had
+ * silently: to the auth machine this is a login-required token error (spec §8).
+ */
+const LOGIN_REQUIRED = { error: 'login_required', error_description: 'Login required' } as const;
+
+export type Navigate = (path: string, replace?: boolean) => void | Promise<void>;
+
+interface SdkOutcome {
+  user: AuthUser | null;
+  error: Error | null;
+}
+
+function unregisterServiceWorkers() {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.getRegistrations().then((registrations) => {
+    for (const registration of registrations) void registration.unregister();
+  });
+}
+
+/**
+ * The auth machine (src/machines/auth-machine.ts) driving the unmodified Auth0 SDK.
+ * The SDK keeps tokens (refresh tokens in local storage) and checks the session on
+ * start; the machine decides the flow: callback handling, the post-login rule,
+ * token errors → login with the return path, 'Invalid state', logout.
+ */
+function AuthMachineBridge({ navigate, children }: { navigate: Navigate; children: ReactNode }) {
+  const sdk = useAuth0();
+  const [sdkSettled] = useState(() => {
+    let resolve: (outcome: SdkOutcome) => void = () => {};
+    const promise = new Promise<SdkOutcome>((done) => (resolve = done));
+    return { promise, resolve };
+  });
+  // React's strict mode restarts effects, and with them invoked actors: the code
+  // exchange and the login redirect must still happen once per request.
+  const [once] = useState(() => ({
+    callback: null as Promise<CallbackResult> | null,
+    logins: new WeakMap<LoginRequest, Promise<void>>(),
+  }));
+  // While the post-login navigation runs, screens still see "loading": the callback
+  // page would otherwise jump to the dashboard before the terms rule is applied.
+  const [navigating, setNavigating] = useState(false);
+
+  useEffect(() => {
+    if (!sdk.isLoading) sdkSettled.resolve({ user: (sdk.user as AuthUser | undefined) ?? null, error: sdk.error ?? null });
+  }, [sdk.isLoading, sdk.user, sdk.error, sdkSettled]);
+
+  const { handleRedirectCallback, getIdTokenClaims, loginWithRedirect, logout, getAccessTokenSilently } = sdk;
+  // @xstate/react refreshes the implementations on every commit, so the actors
+  // always call the current SDK functions.
+  const machine = authMachine.provide({
+    actors: {
+      checkSession: fromPromise(async () => {
+        const outcome = await sdkSettled.promise;
+        if (outcome.error) throw outcome.error;
+        return outcome.user;
+      }),
+      handleRedirectCallback: fromPromise<CallbackResult, { search: string }>(() => {
+        once.callback ??= (async () => {
+          const result = await handleRedirectCallback();
+          const claims = await getIdTokenClaims();
+          const returnTo = (result.appState as { returnTo?: string } | undefined)?.returnTo;
+          // Kept for the terms page, which continues there once the terms are accepted.
+          if (returnTo) saveReturnPath(returnTo);
+          return returnTo ? { user: { ...claims }, returnTo } : { user: { ...claims } };
+        })();
+        return once.callback;
+      }),
+      loginWithRedirect: fromPromise<void, LoginRequest>(({ input }) => {
+        const pending =
+          once.logins.get(input) ??
+          loginWithRedirect({
+            appState: { returnTo: input.returnTo },
+            authorizationParams: input.signup ? { connection: 'email', screen_hint: 'signup' } : {},
+          });
+        once.logins.set(input, pending);
+        return pending;
+      }),
+    },
+    actions: {
+      unregisterServiceWorker: unregisterServiceWorkers,
+      logout: () => void logout({ logoutParams: { returnTo: window.location.origin } }),
+      navigate: (_, { path, replace }: NavigateParams) => {
+        if (path !== TERMS_PATH) takeReturnPath();
+        setNavigating(true);
+        void Promise.resolve(navigate(path, replace)).finally(() => setNavigating(false));
+      },
+    },
+  });
+
+  const actorRef = useActorRef(machine, {
+    input: { location: { pathname: window.location.pathname, search: window.location.search }, storage: window.localStorage },
+  });
+  const state = useSelector(actorRef, (snapshot) => snapshot.value);
+  const user = useSelector(actorRef, (snapshot) => snapshot.context.user);
+  const errorMessage = useSelector(actorRef, (snapshot) => snapshot.context.error?.message ?? null);
+
+  const session = useMemo<AuthSession>(() => {
+    const settled = state === 'authenticated' || state === 'unauthenticated' || state === 'error';
+    return {
+      isLoading: !settled || navigating,
+      isAuthenticated: state === 'authenticated' && !navigating,
+      errorMessage,
+      login: async ({ returnTo } = {}) => {
+        const event = { type: 'LOGIN', returnTo: takeReturnPath() ?? returnTo ?? DASHBOARD_PATH } as const;
+        // After a failed session check the machine rests in `error`; a fresh login is still the way out.
+        if (actorRef.getSnapshot().can(event)) actorRef.send(event);
+        else await loginWithRedirect({ appState: { returnTo: event.returnTo } });
+      },
+      register: async () => {
+        actorRef.send({ type: 'LOGIN', returnTo: DASHBOARD_PATH, signup: true });
+      },
+      logout: async () => {
+        if (actorRef.getSnapshot().can({ type: 'LOGOUT' })) actorRef.send({ type: 'LOGOUT' });
+        else await logout({ logoutParams: { returnTo: window.location.origin } });
+      },
+    };
+  }, [state, navigating, errorMessage, actorRef, loginWithRedirect, logout]);
+
+  const control = useMemo<AuthControl>(
+    () => ({
+      user,
+      getAccessToken: () => getAccessTokenSilently(),
+      redirectToLogin: (returnTo) => actorRef.send({ type: 'TOKEN_ERROR', error: LOGIN_REQUIRED, currentPath: returnTo }),
+    }),
+    [user, actorRef, getAccessTokenSilently],
+  );
+
+  return (
+    <AuthSessionProvider value={session}>
+      <AuthControlProvider value={control}>{children}</AuthControlProvider>
+    </AuthSessionProvider>
+  );
+}
+
+/** Real login through the unmodified Auth0 SDK (the embedded dev IdP by default). */
+export function AuthProvider({ navigate, children }: { navigate: Navigate; children: ReactNode }) {
+  return (
+    <Auth0Provider
+      domain={env.auth0Domain}
+      clientId={env.auth0ClientId}
+      useRefreshTokens
+      useRefreshTokensFallback
+      cacheLocation="localstorage"
+      // The auth machine handles the callback, so the post-login rule lives in one place.
+      skipRedirectCallback
+      authorizationParams={{
+        redirect_uri: `${window.location.origin}/auth/loading`,
+        audience: env.auth0Audience,
+        scope: LOGIN_SCOPES,
+      }}
+    >
+      <AuthMachineBridge navigate={navigate}>{children}</AuthMachineBridge>
+    </Auth0Provider>
+  );
+}

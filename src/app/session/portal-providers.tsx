@@ -1,0 +1,133 @@
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+
+import { acceptTerms, getGetTermsStatusQueryOptions, getGetTermsStatusQueryKey } from '@generated/api/terms/terms';
+import { configureHttpClient } from '@/api/http-auth';
+import { TermsSessionProvider, type TermsSession, type TermsStatusKind } from '@/features/terms/hooks/terms-session';
+import { termsMachine, type TermsAcceptance, type TermsStatus } from '@/machines/terms-machine';
+import { viewAsMachine, viewAsUserId, type ViewAsUser } from '@/machines/view-as-machine';
+
+import { useAuthControl } from './auth-control';
+import { createQueryClient } from '../query-client';
+import { ViewAsControlProvider, type ViewAsControl } from './view-as-control';
+
+/**
+ * Arms the HTTP client in a layout effect: it runs before any child's passive
+ * effects, where queries and the machines' requests start.
+ */
+function useArmedHttpClient(getViewAsUserId: () => string | null) {
+  const { getAccessToken, redirectToLogin } = useAuthControl();
+  useLayoutEffect(() => {
+    configureHttpClient({ getAccessToken, getViewAsUserId, redirectToLogin });
+    return () => configureHttpClient(null);
+  }, [getAccessToken, getViewAsUserId, redirectToLogin]);
+}
+
+/** View-as (spec §4): x-view-as on every request, cache cleared and dashboard on enter/exit. */
+function ViewAsSessionProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { user } = useAuthControl();
+  const machine = useMemo(
+    () =>
+      viewAsMachine.provide({
+        actions: {
+          // Removing (not refetching) the cache: every screen re-requests its data on the
+          // next render, by then with the new x-view-as header.
+          clearCache: () => queryClient.clear(),
+          navigate: (_, { path, replace }) => void navigate(path, { replace }),
+        },
+      }),
+    [queryClient, navigate],
+  );
+  const actorRef = useActorRef(machine, { input: { storage: window.sessionStorage } });
+  useArmedHttpClient(useCallback(() => viewAsUserId(actorRef.getSnapshot().context), [actorRef]));
+
+  const isViewAsMode = useSelector(actorRef, (snapshot) => snapshot.context.isViewAsMode);
+  const viewAsUser = useSelector(actorRef, (snapshot) => snapshot.context.viewAsUser);
+  const originalUserId = useSelector(actorRef, (snapshot) => snapshot.context.originalUserId);
+  const ownId = user?.sub ?? null;
+
+  const control = useMemo<ViewAsControl>(
+    () => ({
+      isViewAsMode,
+      viewAsUser,
+      originalUserId,
+      enter: (viewed: ViewAsUser) => {
+        if (ownId) actorRef.send({ type: 'ENTER', user: viewed, originalUserId: ownId });
+      },
+      exit: () => actorRef.send({ type: 'EXIT' }),
+    }),
+    [isViewAsMode, viewAsUser, originalUserId, ownId, actorRef],
+  );
+  return <ViewAsControlProvider value={control}>{children}</ViewAsControlProvider>;
+}
+
+function termsStatusKind(value: unknown): TermsStatusKind {
+  switch (value) {
+    case 'statusError':
+      return 'error';
+    case 'notAccepted':
+    case 'accepting':
+    case 'acceptFailed':
+    case 'accepted':
+      return value;
+    default:
+      return 'loading';
+  }
+}
+
+/** Terms (spec §4): terms-status once when authenticated; the accept action records acceptance. */
+function TermsProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const machine = useMemo(
+    () =>
+      termsMachine.provide({
+        actors: {
+          fetchTermsStatus: fromPromise<TermsStatus>(async () => (await queryClient.fetchQuery(getGetTermsStatusQueryOptions())).data),
+          acceptTerms: fromPromise<TermsAcceptance>(async () => {
+            const { data } = await acceptTerms();
+            queryClient.setQueryData(getGetTermsStatusQueryKey(), { data });
+            if (!data.termsAcceptedDate) throw new Error('The server did not record the acceptance.');
+            return { termsAcceptedDate: data.termsAcceptedDate };
+          }),
+        },
+      }),
+    [queryClient],
+  );
+  const actorRef = useActorRef(machine, { input: { storage: window.localStorage } });
+  // The protected area renders only for an authenticated user.
+  useEffect(() => {
+    actorRef.send({ type: 'AUTHENTICATED' });
+  }, [actorRef]);
+
+  const value = useSelector(actorRef, (snapshot) => snapshot.value);
+  const termsAcceptedDate = useSelector(actorRef, (snapshot) => snapshot.context.termsAcceptedDate);
+  const error = useSelector(actorRef, (snapshot) => snapshot.context.error);
+  const session = useMemo<TermsSession>(
+    () => ({
+      status: termsStatusKind(value),
+      termsAcceptedDate,
+      error,
+      accept: () => actorRef.send({ type: 'ACCEPT' }),
+      retry: () => actorRef.send({ type: 'RETRY' }),
+      markViewed: () => actorRef.send({ type: 'MARK_VIEWED' }),
+    }),
+    [value, termsAcceptedDate, error, actorRef],
+  );
+  return <TermsSessionProvider value={session}>{children}</TermsSessionProvider>;
+}
+
+/** The query cache, the armed HTTP client, view-as and terms: everything under /app. */
+export function ProtectedProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ViewAsSessionProvider queryClient={queryClient}>
+        <TermsProvider>{children}</TermsProvider>
+      </ViewAsSessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,139 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { useListAccounts, useListUserAccountPermissions } from '@generated/api/accounts/accounts';
+import { useListPermissions } from '@generated/api/permissions/permissions';
+import { useGetUserProfile } from '@generated/api/user/user';
+import type { Account } from '@generated/model/account';
+import type { UserProfile } from '@generated/model/userProfile';
+import {
+  accountIdFromPath,
+  activeCompanyIdOf,
+  isMultiPurchaseAccount,
+  pathWithAccount,
+} from '@/features/accounts/utils/account-paths';
+import { useTermsSession } from '@/features/terms/hooks/terms-session';
+import { useAuthSession } from '@/lib/auth-session';
+import type { PortalSession } from '@/lib/portal-session';
+import { accountStatusMachine, statusCardOf, type StatusCard, type StatusCardKind } from '@/machines/account-status-machine';
+import { hasPermission, isAdmin, type Permission } from '@/machines/roles';
+import { effectiveRole } from '@/machines/view-as-machine';
+
+import { useAuthControl } from './auth-control';
+import { useViewAsControl } from './view-as-control';
+
+/** Spec §9: permissions refetch every 15 minutes, the permission list every 60. */
+export const PERMISSIONS_REFETCH_MS = 15 * 60 * 1000;
+export const PERMISSION_LIST_REFETCH_MS = 60 * 60 * 1000;
+
+export type PortalGate =
+  | { kind: 'loading' }
+  | { kind: 'card'; card: StatusCard; status: StatusCardKind; termsAccepted: boolean }
+  | { kind: 'allowed'; session: PortalSession };
+
+/**
+ * The account a page works on: the one in the URL; else, for a single-company user
+ * who is not an admin, their default account (spec §4 "Active account").
+ */
+export function resolveActiveAccount(
+  accounts: readonly Account[],
+  urlAccountId: string | null,
+  profile: Pick<UserProfile, 'isMultiCompany' | 'defaultAccountId' | 'productIds'>,
+  admin: boolean,
+): Account | null {
+  if (urlAccountId !== null) return accounts.find((account) => account.id === urlAccountId) ?? null;
+  if (profile.isMultiCompany || admin) return null;
+  const defaultId = profile.defaultAccountId ?? profile.productIds[0];
+  return accounts.find((account) => account.id === defaultId) ?? (accounts.length === 1 ? (accounts[0] ?? null) : null);
+}
+
+/**
+ * Everything a protected page needs to know before it renders: whether the user may
+ * see it (the status card otherwise, spec §4 "Account status"), and the portal session.
+ */
+export function usePortalGate(): PortalGate {
+  const auth = useAuthSession();
+  const { user } = useAuthControl();
+  const viewAs = useViewAsControl();
+  const terms = useTermsSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const profileId = viewAs.isViewAsMode ? (viewAs.viewAsUser?.id ?? '') : (user?.sub ?? '');
+  const profileQuery = useGetUserProfile(profileId, { query: { enabled: profileId !== '' } });
+  const profile = profileQuery.data?.data ?? null;
+  const termsAcceptedDate = terms.termsAcceptedDate ?? profile?.termsAcceptedDate ?? null;
+  // Most data calls wait until a terms-accepted date exists (spec §4).
+  const termsAccepted = Boolean(termsAcceptedDate);
+
+  const statusActor = useActorRef(accountStatusMachine);
+  const card = useSelector(statusActor, statusCardOf);
+  const statusValue = useSelector(statusActor, (snapshot) => snapshot.value);
+  const termsSettled = terms.status !== 'loading';
+  const profileSettled = profileQuery.isSuccess || profileQuery.isError;
+  useEffect(() => {
+    if (!termsSettled || !profileSettled) {
+      statusActor.send({ type: 'PROFILE_REQUESTED' });
+      return;
+    }
+    statusActor.send({
+      type: 'EVALUATE',
+      facts: {
+        termsAcceptedDate,
+        email_verified: profile?.email_verified ?? user?.email_verified,
+        accountStatus: profile?.accountStatus ?? null,
+      },
+      error: profileQuery.error ?? undefined,
+    });
+  }, [statusActor, termsSettled, profileSettled, termsAcceptedDate, profile, user, profileQuery.error]);
+
+  const role = effectiveRole(viewAs, profile?.role);
+  const admin = isAdmin(role);
+  const accountsQuery = useListAccounts({ query: { enabled: termsAccepted } });
+  const accounts = useMemo(() => accountsQuery.data ?? [], [accountsQuery.data]);
+  const urlAccountId = accountIdFromPath(location.pathname);
+  const activeAccount = profile ? resolveActiveAccount(accounts, urlAccountId, profile, admin) : null;
+
+  const permissionsQuery = useListUserAccountPermissions(activeAccount?.id ?? '', profile?.hsId ?? '', {
+    query: { enabled: termsAccepted && activeAccount !== null && Boolean(profile?.hsId), refetchInterval: PERMISSIONS_REFETCH_MS },
+  });
+  // The catalogue of permissions, for the screens that explain them (settings, user admin).
+  useListPermissions({ query: { enabled: termsAccepted, refetchInterval: PERMISSION_LIST_REFETCH_MS } });
+  const permissions = useMemo<Permission[]>(
+    () => (permissionsQuery.data ?? []).map((entry) => entry.permission),
+    [permissionsQuery.data],
+  );
+
+  const { pathname, search } = location;
+  const setActiveAccount = useCallback(
+    (accountId: string | null) => void navigate(`${pathWithAccount(pathname, accountId)}${search}`),
+    [navigate, pathname, search],
+  );
+  const { logout } = auth;
+
+  const session = useMemo<PortalSession | null>(() => {
+    if (!profile) return null;
+    return {
+      profile,
+      role,
+      isAdmin: admin,
+      accounts,
+      activeAccount,
+      activeCompanyId: activeCompanyIdOf(activeAccount),
+      isMultiPurchase: isMultiPurchaseAccount(activeAccount),
+      setActiveAccount,
+      permissions,
+      hasPermission: (name) => hasPermission(role, permissions, name),
+      termsAccepted,
+      viewAs,
+      logout: () => void logout(),
+    };
+  }, [profile, role, admin, accounts, activeAccount, setActiveAccount, permissions, termsAccepted, viewAs, logout]);
+
+  if (statusValue === 'allowed' && session) return { kind: 'allowed', session };
+  if (card && statusValue !== 'loading' && statusValue !== 'allowed') {
+    return { kind: 'card', card, status: statusValue as StatusCardKind, termsAccepted };
+  }
+  return { kind: 'loading' };
+}

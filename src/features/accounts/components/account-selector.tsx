@@ -1,0 +1,119 @@
+import './account-selector.css';
+
+import { useCombobox } from 'downshift';
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+
+import type { Account } from '@generated/model/account';
+
+import { accountLabel } from '../utils/account-paths';
+
+/** Accounts whose label contains the term, ignoring case (spec §2). */
+export function filterAccounts(accounts: readonly Account[], term: string): Account[] {
+  const needle = term.trim().toLowerCase();
+  if (needle === '') return [...accounts];
+  return accounts.filter((account) => accountLabel(account).toLowerCase().includes(needle));
+}
+
+/**
+ * The account selector (spec §2): a combobox (downshift: ARIA 1.2 combobox pattern,
+ * arrows, Enter, Escape, Home, End) with the placeholder 'Search by customer', a
+ * case-insensitive filter, 'No results found.' and Clear.
+ */
+export function AccountSelector({
+  accounts,
+  selected,
+  onSelect,
+  initialIsOpen = false,
+}: {
+  accounts: readonly Account[];
+  selected: Account | null;
+  /** The chosen account, or null when cleared. */
+  onSelect: (account: Account | null) => void;
+  /** Stories open it from the start. */
+  initialIsOpen?: boolean;
+}) {
+  const [inputValue, setInputValue] = useState(selected ? accountLabel(selected) : '');
+  // The list is filtered only by what the user types, not by the selected label.
+  const [term, setTerm] = useState('');
+  const items = useMemo(() => filterAccounts(accounts, term), [accounts, term]);
+
+  // Follow a selection made elsewhere (the URL changed).
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (shownSelection?.id !== selected?.id) {
+    setShownSelection(selected);
+    setInputValue(selected ? accountLabel(selected) : '');
+    setTerm('');
+  }
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getToggleButtonProps, getMenuProps, getItemProps, reset } =
+    useCombobox<Account>({
+      items,
+      initialIsOpen,
+      selectedItem: selected,
+      inputValue,
+      itemToString: (account) => (account ? accountLabel(account) : ''),
+      itemToKey: (account: Account | null) => account?.id,
+      onInputValueChange: ({ inputValue: value, type }) => {
+        setInputValue(value);
+        if (type === useCombobox.stateChangeTypes.InputChange) setTerm(value);
+        else setTerm('');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        setTerm('');
+        if (selectedItem?.id !== selected?.id) onSelect(selectedItem ?? null);
+      },
+    });
+
+  return (
+    <div className="ml-account-selector position-relative">
+      <label className="visually-hidden" {...getLabelProps()}>
+        Customer account
+      </label>
+      <div className="input-group">
+        <input className="form-control" placeholder="Search by customer" {...getInputProps()} />
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={isOpen ? 'Close the account list' : 'Open the account list'}
+          {...getToggleButtonProps()}
+        >
+          <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
+        </button>
+        <Button
+          variant="outline-secondary"
+          disabled={!selected && inputValue === ''}
+          onClick={() => {
+            reset();
+            setInputValue('');
+            setTerm('');
+            if (selected) onSelect(null);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+      <ul
+        className={`ml-account-selector__menu list-group shadow-sm${isOpen ? '' : ' d-none'}`}
+        {...getMenuProps()}
+      >
+        {isOpen && items.length === 0 ? (
+          <li className="list-group-item text-body-secondary" role="presentation">
+            No results found.
+          </li>
+        ) : null}
+        {isOpen
+          ? items.map((account, index) => (
+              <li
+                key={account.id}
+                className={`list-group-item list-group-item-action${highlightedIndex === index ? ' active' : ''}`}
+                {...getItemProps({ item: account, index })}
+              >
+                {accountLabel(account)}
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

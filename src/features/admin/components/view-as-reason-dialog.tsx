@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+
+/** The reason goes into the audit log (brief §3); the contract asks for 5 to 500 characters. */
+export const REASON_MIN_LENGTH = 5;
+export const REASON_MAX_LENGTH = 500;
+
+export function reasonError(reason: string): string | null {
+  const length = reason.trim().length;
+  if (length === 0) return 'Enter a reason for viewing as this user.';
+  if (length < REASON_MIN_LENGTH) return `The reason must be at least ${REASON_MIN_LENGTH} characters.`;
+  if (length > REASON_MAX_LENGTH) return `The reason must be at most ${REASON_MAX_LENGTH} characters.`;
+  return null;
+}
+
+/**
+ * Asks why the admin wants to view the portal as this user before starting view-as.
+ * The typed reason is kept when the server refuses, so nothing is lost.
+ */
+export function ViewAsReasonDialog({
+  userName,
+  starting,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  userName: string;
+  starting: boolean;
+  /** Why the server refused to start the session. */
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const fieldId = useId();
+  const titleId = useId();
+  const problem = reasonError(reason);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem === null) onConfirm(reason.trim());
+  };
+
+  return (
+    <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Cancel">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            View as {userName}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="d-flex flex-column gap-3">
+          <p className="mb-0 text-body-secondary">
+            You will see Market Lens exactly as {userName} does, read-only. Your reason is recorded in the audit log.
+          </p>
+          <Form.Group controlId={fieldId}>
+            <Form.Label>Reason</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={reason}
+              maxLength={REASON_MAX_LENGTH}
+              onChange={(event) => setReason(event.target.value)}
+              onBlur={() => setTouched(true)}
+              isInvalid={touched && problem !== null}
+              required
+            />
+            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+            <Form.Text>At least {REASON_MIN_LENGTH} characters, e.g. the support query you are working on.</Form.Text>
+          </Form.Group>
+          {error ? (
+            <Alert variant="danger" className="mb-0" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={starting}>
+            {starting ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" /> : null}
+            Start viewing as
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
