@@ -3,7 +3,7 @@
 // identity settings, then runs the server (database, seed, identity provider, API + SPA).
 // Ctrl-C stops the server cleanly and exits with its code.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,6 +50,13 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stampFile, buildStamp);
   console.log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// FRESH_DATA=1 (end-to-end tests) starts from an empty DATA_DIR, so the seed runs again.
+if (process.env.FRESH_DATA === '1') {
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+  console.log(`FRESH_DATA=1: removing ${path.relative(root, dataDir) || dataDir}`);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
