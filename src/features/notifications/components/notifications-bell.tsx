@@ -26,7 +26,8 @@ export const NotificationsBell = forwardRef<HTMLButtonElement, { expanded: boole
     return (
       <IconButton
         ref={ref}
-        label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        // The name holds the badge's text, so what is seen is what is announced.
+        label={unread > 0 ? `Notifications, ${badgeText(unread)} unread` : 'Notifications'}
         aria-expanded={expanded}
         aria-controls={controls}
         onClick={onToggle}
