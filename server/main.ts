@@ -3,6 +3,8 @@
  * development identity provider (unless AUTH0_DOMAIN points elsewhere), then the API + SPA.
  * SIGINT/SIGTERM close everything and exit 0.
  */
+import { sql } from 'kysely';
+
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -20,6 +22,9 @@ if (!(await isDatabaseSeeded(db))) {
   const summary = await seedDatabase(db);
   const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
   console.log(`Seeded ${rows} rows in ${summary.milliseconds} ms`);
+} else if (!config.databaseUrl) {
+  // PGlite runs no autovacuum: refresh planner statistics (writes since the last start).
+  await sql`analyze`.execute(db);
 }
 
 const closers: (() => Promise<void>)[] = [];

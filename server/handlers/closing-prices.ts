@@ -19,7 +19,6 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 interface LatestRow {
   id: string;
   period_name_abs: string;
-  price_date: string;
   price: number | string;
   previous: number | string | null;
   mean: number | string;
@@ -33,31 +32,36 @@ const getLatestClosingPrices: Handler<{ Querystring: GetLatestClosingPricesParam
   }
   const tradeIndex: TradeIndex = request.query.tradeIndex ?? 'POWERUKBASECAL';
   const period: PricePeriod = request.query.period ?? 'day';
-  // rn = 1 is the latest close of each product, rn = 2 the business day before; the
-  // 30 most recent rows of a product are its last 30 business days.
+  const { db } = request.server;
+  const latest = await db
+    .selectFrom('closing_prices')
+    .select((eb) => eb.fn.max('price_date').as('day'))
+    .where('trade_index', '=', tradeIndex)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  const day = latest?.day ?? null;
+  if (!day) return { data: [], tradeIndex, period, priceUnit: priceUnitOf(tradeIndex), publishedDate: null };
+  // rn = 1 is the latest close of each product, rn = 2 the business day before; the 30 most
+  // recent rows of a product are its last 30 business days (75 calendar days cover them).
   const result = await sql<LatestRow>`
-    with latest as (
-      select max(price_date) as day from closing_prices where trade_index = ${tradeIndex} and period = ${period}
-    ), ranked as (
-      select cp.id, cp.period_name_abs, cp.price_date, cp.price,
-             row_number() over (partition by cp.period_name_abs order by cp.price_date desc) as rn
-      from closing_prices cp, latest
-      where cp.trade_index = ${tradeIndex} and cp.period = ${period}
-        and cp.price_date <= latest.day and cp.price_date > latest.day - 75
-        and cp.period_name_abs in (
-          select period_name_abs from closing_prices
-          where trade_index = ${tradeIndex} and period = ${period} and price_date = latest.day)
+    with ranked as (
+      select id, period_name_abs, price_date, price,
+             row_number() over (partition by period_name_abs order by price_date desc) as rn,
+             bool_or(price_date = ${day}::date) over (partition by period_name_abs) as listed
+      from closing_prices
+      where trade_index = ${tradeIndex} and period = ${period}
+        and price_date <= ${day}::date and price_date > ${day}::date - 75
     )
     select max(case when rn = 1 then id end) as id,
            period_name_abs,
-           max(case when rn = 1 then price_date end) as price_date,
            max(case when rn = 1 then price end) as price,
            max(case when rn = 2 then price end) as previous,
            avg(price) filter (where rn <= 30) as mean,
            max(price) filter (where rn <= 30) as high,
            min(price) filter (where rn <= 30) as low
     from ranked
-    group by period_name_abs`.execute(request.server.db);
+    where listed
+    group by period_name_abs`.execute(db);
   const rows = [...result.rows].sort((a, b) => deliverySortKey(a.period_name_abs) - deliverySortKey(b.period_name_abs));
   const data = rows.map((row): ClosingPrice => {
     const price = Number(row.price);
@@ -71,7 +75,7 @@ const getLatestClosingPrices: Handler<{ Querystring: GetLatestClosingPricesParam
       thirtyDayLow: Number(row.low),
     };
   });
-  return { data, tradeIndex, period, priceUnit: priceUnitOf(tradeIndex), publishedDate: rows[0]?.price_date ?? null };
+  return { data, tradeIndex, period, priceUnit: priceUnitOf(tradeIndex), publishedDate: day };
 };
 
 export const closingPricesHandlers = { getLatestClosingPrices };
