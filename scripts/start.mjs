@@ -16,6 +16,7 @@ for (const [from, to] of [
   ['AUTH0_DOMAIN', 'VITE_AUTH0_DOMAIN'],
   ['AUTH0_CLIENT_ID', 'VITE_AUTH0_CLIENT_ID'],
   ['AUTH0_AUDIENCE', 'VITE_AUTH0_AUDIENCE'],
+  ['LATEST_REPORT_TAG_ID', 'VITE_LATEST_REPORT_TAG_ID'],
 ]) {
   if (process.env[from] && !process.env[to]) viteEnv[to] = process.env[from];
 }

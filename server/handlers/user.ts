@@ -30,9 +30,12 @@ export function toUserProfile(context: UserContext): UserProfile {
 type ById = { Params: { id: string } };
 
 const getUserProfile: Handler<ById, UserProfileResponse> = async (request) => {
-  // Only the effective user's own profile: another id is indistinguishable from a missing one.
-  if (request.params.id !== request.caller.user.user.id) throw notFound('User not found');
-  return { data: toUserProfile(request.caller.user) };
+  // Only one's own profile (in view-as: the viewed user's, or still the admin's own);
+  // another id is indistinguishable from a missing one.
+  const { user, actor } = request.caller;
+  if (request.params.id === user.user.id) return { data: toUserProfile(user) };
+  if (request.params.id === actor.user.id) return { data: toUserProfile(actor) };
+  throw notFound('User not found');
 };
 
 const updateUserProfile: Handler<ById & { Body: UpdateUserProfileRequest }, UserProfileResponse> = async (request) => {

@@ -47,6 +47,11 @@ describe('x-view-as', () => {
     const profile = await t.call({ method: 'GET', url: `/api/v2/user/${encodeURIComponent(USERS.harbourBuyer)}/profile`, as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.email).toBe('procurement@harbour-group.co.uk');
+    // The admin's own profile stays readable while viewing as someone; a third user's does not.
+    const own = await t.call({ method: 'GET', url: `/api/v2/user/${encodeURIComponent(USERS.harbourAdmin)}/profile`, as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer });
+    expect(own.json().data.email).toBe('admin@harbour-group.co.uk');
+    const third = await t.call({ method: 'GET', url: `/api/v2/user/${encodeURIComponent(USERS.northwind)}/profile`, as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer });
+    expect(third.statusCode).toBe(404);
 
     // The viewed user's permissions apply: no orders on Harbour HQ for the buyer.
     const permissions = await t.call({ method: 'GET', url: '/api/v2/accounts/52003/user/1002/permissions', as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer });
@@ -69,6 +74,8 @@ describe('x-view-as', () => {
       [
         'GET /api/v2/accounts/52003/user/1002/permissions',
         `GET /api/v2/user/${encodeURIComponent(USERS.harbourBuyer)}/profile`,
+        `GET /api/v2/user/${encodeURIComponent(USERS.harbourAdmin)}/profile`,
+        `GET /api/v2/user/${encodeURIComponent(USERS.northwind)}/profile`,
         `PATCH /api/v2/user/${encodeURIComponent(USERS.harbourBuyer)}/profile`,
         'POST /api/v2/admin/view-as',
         'POST /api/v2/user/terms-acceptance',
