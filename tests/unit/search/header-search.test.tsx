@@ -12,7 +12,7 @@ import { HeaderSearch } from '@/features/search/components/header-search';
 import { PortalSessionProvider, type PortalSession } from '@/lib/portal-session';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
