@@ -1,6 +1,7 @@
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
 import { env } from '@/config/env';
@@ -54,9 +55,12 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
     callback: null as Promise<CallbackResult> | null,
     logins: new WeakMap<LoginRequest, Promise<void>>(),
   }));
-  // While the post-login navigation runs, screens still see "loading": the callback
-  // page would otherwise jump to the dashboard before the terms rule is applied.
-  const [navigating, setNavigating] = useState(false);
+  // Until the post-login navigation has arrived, screens still see "loading": the
+  // callback page would otherwise jump to the dashboard before the terms rule applies.
+  const [navigatingTo, setNavigatingTo] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  if (navigatingTo !== null && pathname === navigatingTo) setNavigatingTo(null);
+  const navigating = navigatingTo !== null;
 
   useEffect(() => {
     if (!sdk.isLoading) sdkSettled.resolve({ user: (sdk.user as AuthUser | undefined) ?? null, error: sdk.error ?? null });
@@ -99,8 +103,8 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
       logout: () => void logout({ logoutParams: { returnTo: window.location.origin } }),
       navigate: (_, { path, replace }: NavigateParams) => {
         if (path !== TERMS_PATH) takeReturnPath();
-        setNavigating(true);
-        void Promise.resolve(navigate(path, replace)).finally(() => setNavigating(false));
+        setNavigatingTo(path.split(/[?#]/)[0] ?? path);
+        void navigate(path, replace);
       },
     },
   });

@@ -7,6 +7,8 @@ import { fromPromise } from 'xstate';
 import { acceptTerms, getGetTermsStatusQueryOptions, getGetTermsStatusQueryKey } from '@generated/api/terms/terms';
 import { configureHttpClient } from '@/api/http-auth';
 import { TermsSessionProvider, type TermsSession, type TermsStatusKind } from '@/features/terms/hooks/terms-session';
+import { takeReturnPath } from '@/lib/return-path';
+import { DASHBOARD_PATH } from '@/machines/portal-paths';
 import { termsMachine, type TermsAcceptance, type TermsStatus } from '@/machines/terms-machine';
 import { viewAsMachine, viewAsUserId, type ViewAsUser } from '@/machines/view-as-machine';
 
@@ -98,6 +100,19 @@ function TermsProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const actorRef = useActorRef(machine, { input: { storage: window.localStorage } });
+  const navigate = useNavigate();
+  // Accepting continues to where the user was going, else the dashboard (brief §3).
+  // Here rather than in the page: the page remounts when the portal opens up.
+  useEffect(() => {
+    let previous = actorRef.getSnapshot().value;
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (previous === 'accepting' && snapshot.value === 'accepted') {
+        void navigate(takeReturnPath() ?? DASHBOARD_PATH, { replace: true });
+      }
+      previous = snapshot.value;
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
   // The protected area renders only for an authenticated user.
   useEffect(() => {
     actorRef.send({ type: 'AUTHENTICATED' });

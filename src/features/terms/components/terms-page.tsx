@@ -1,12 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useNavigate } from 'react-router-dom';
 
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { takeReturnPath } from '@/lib/return-path';
 import { DASHBOARD_PATH } from '@/machines/portal-paths';
 
 import { useTermsSession } from '../hooks/terms-session';
@@ -14,30 +12,15 @@ import { TermsAndConditions } from './terms-and-conditions';
 
 /**
  * /app/market-lens/terms: the terms with the accept action (brief §3). Showing the
- * page marks the terms as viewed; accepting records the date on the server and
- * continues to the page the user was going to (else the dashboard).
+ * page marks the terms as viewed; accepting records the date on the server, and the
+ * terms provider then continues to the page the user was going to (else the dashboard).
  */
 export function TermsPage() {
   const { status, error, accept, retry, markViewed } = useTermsSession();
-  const navigate = useNavigate();
 
   useEffect(() => {
     markViewed();
   }, [markViewed]);
-
-  // Only an acceptance made on this page continues; a user who had already accepted
-  // reads the terms and moves on with the link below.
-  const acceptedHere = useRef(false);
-  useEffect(() => {
-    if (status === 'accepted' && acceptedHere.current) {
-      acceptedHere.current = false;
-      void navigate(takeReturnPath() ?? DASHBOARD_PATH, { replace: true });
-    }
-  }, [status, navigate]);
-  const onAccept = () => {
-    acceptedHere.current = true;
-    accept();
-  };
 
   if (status === 'loading') return <LoadingSpinner label="Loading the terms status" visibleLabel centered />;
 
@@ -57,7 +40,7 @@ export function TermsPage() {
         </Alert>
       ) : null}
       <TermsAndConditions
-        onAccept={status === 'error' ? undefined : onAccept}
+        onAccept={status === 'error' ? undefined : accept}
         accepting={status === 'accepting'}
         accepted={status === 'accepted'}
       />
