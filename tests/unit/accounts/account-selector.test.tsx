@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Account } from '@generated/model/account';
+import { AccountSelector, filterAccounts } from '@/features/accounts/components/account-selector';
+
+import { HARBOUR_ACCOUNTS } from '../app/portal-fixtures';
+
+function Harness({ onSelect }: { onSelect: (account: Account | null) => void }) {
+  const [selected, setSelected] = useState<Account | null>(null);
+  return (
+    <AccountSelector
+      accounts={HARBOUR_ACCOUNTS}
+      selected={selected}
+      onSelect={(account) => {
+        setSelected(account);
+        onSelect(account);
+      }}
+    />
+  );
+}
+
+const combobox = () => screen.getByRole('combobox', { name: 'Customer account' });
+
+describe('filterAccounts', () => {
+  it('matches labels case-insensitively, purchasing group included', () => {
+    expect(filterAccounts(HARBOUR_ACCOUNTS, 'LOGISTICS').map((account) => account.id)).toEqual(['52002']);
+    expect(filterAccounts(HARBOUR_ACCOUNTS, '8801').map((account) => account.id)).toEqual(['52001']);
+    expect(filterAccounts(HARBOUR_ACCOUNTS, '  ')).toHaveLength(3);
+  });
+});
+
+describe('AccountSelector', () => {
+  it('has the placeholder and filters as the user types, with the empty text', async () => {
+    render(<Harness onSelect={vi.fn()} />);
+    expect(combobox()).toHaveAttribute('placeholder', 'Search by customer');
+    await userEvent.type(combobox(), 'estates');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Harbour Estates']);
+    await userEvent.clear(combobox());
+    await userEvent.type(combobox(), 'nothing like it');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No results found.')).toBeVisible();
+  });
+
+  it('selects with arrows, Home, End and Enter; Escape closes', async () => {
+    const onSelect = vi.fn();
+    render(<Harness onSelect={onSelect} />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{End}');
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: '52002' }));
+    expect(combobox()).toHaveValue('Harbour Logistics Ltd - 8802');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Clear removes the selection', async () => {
+    const onSelect = vi.fn();
+    render(<Harness onSelect={onSelect} />);
+    await userEvent.click(combobox());
+    await userEvent.click(screen.getByRole('option', { name: 'Harbour Foods Ltd - 8801' }));
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: '52001' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+    expect(combobox()).toHaveValue('');
+  });
+});

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+
+import { AuthControlProvider, type AuthControl } from '@/app/session/auth-control';
+import { ProtectedProviders } from '@/app/session/portal-providers';
+import { AuthSessionProvider, type AuthSession } from '@/lib/auth-session';
+
+export const ACCESS_TOKEN = 'token-for-tests';
+
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
+/** The protected providers as the app mounts them, with a fake login session. */
+export function renderProtected(path: string, children: ReactNode, user: AuthControl['user'] = { sub: 'ml|1002', email_verified: true }) {
+  const redirectToLogin = vi.fn<(returnTo: string) => void>();
+  const control: AuthControl = { user, getAccessToken: async () => ACCESS_TOKEN, redirectToLogin };
+  const session: AuthSession = {
+    isLoading: false,
+    isAuthenticated: true,
+    errorMessage: null,
+    login: vi.fn(async () => {}),
+    register: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+  };
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthSessionProvider value={session}>
+        <AuthControlProvider value={control}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <ProtectedProviders>
+                  {children}
+                  <LocationProbe />
+                </ProtectedProviders>
+              }
+            />
+          </Routes>
+        </AuthControlProvider>
+      </AuthSessionProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, redirectToLogin, session };
+}
