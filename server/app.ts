@@ -67,15 +67,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const staticDir = options.staticDir === undefined ? resolve(root, 'dist') : options.staticDir;
-  const spaIndex = staticDir ? resolve(staticDir, 'index.html') : undefined;
-  if (staticDir && spaIndex && existsSync(spaIndex)) {
+  // Decided once: @fastify/static (and reply.sendFile) exists only when dist/ was built.
+  const serveSpa = Boolean(staticDir && existsSync(resolve(staticDir, 'index.html')));
+  if (staticDir && serveSpa) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     // Client-side routes of the SPA get index.html; API and asset misses a JSON 404.
-    if (!isApi && request.method === 'GET' && spaIndex && existsSync(spaIndex) && !/\.[a-z0-9]+$/i.test(path)) {
+    if (!isApi && request.method === 'GET' && serveSpa && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method}:${path} not found`));

@@ -71,7 +71,9 @@ export async function dropLocation(location: { dataDir?: string; schema?: string
   }
 }
 
-export async function createTestApp(options: { location?: { dataDir?: string; schema?: string }; seed?: boolean; keys?: KeyPair } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { location?: { dataDir?: string; schema?: string }; seed?: boolean; keys?: KeyPair; staticDir?: string } = {},
+): Promise<TestContext> {
   const location = options.location ?? freshLocation();
   const { db, close } = await openDatabase({ ...location, databaseUrl: process.env.DATABASE_URL });
   if (options.seed !== false) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
@@ -84,7 +86,7 @@ export async function createTestApp(options: { location?: { dataDir?: string; sc
     keySet: createLocalJWKSet({ keys: [jwk] }),
     latestReportTagId: DAILY_REPORT_TAG_ID,
     version: 'test',
-    staticDir: false,
+    staticDir: options.staticDir ?? false,
     validateResponses: true,
   });
   await app.ready();

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { createTestApp, expectErrorShape, type TestContext } from './support/test-app';
+
+let t: TestContext;
+const dist = mkdtempSync(join(tmpdir(), 'ml-dist-'));
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Market Lens</title>');
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  t = await createTestApp({ seed: false, staticDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+it('serves built assets and index.html for client-side routes', async () => {
+  const asset = await t.call({ method: 'GET', url: '/assets/app.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.body).toBe('console.log(1)');
+  for (const url of ['/', '/auth/login', '/app/market-lens/dashboard', '/app/market-lens/51001/orders?x=1']) {
+    const page = await t.call({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  }
+});
+
+it('answers a JSON 404 for unknown API paths and missing assets', async () => {
+  for (const url of ['/api/v2/unknown', '/api', '/assets/missing.js']) {
+    const response = await t.call({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expectErrorShape(response.json(), 404);
+  }
+});
