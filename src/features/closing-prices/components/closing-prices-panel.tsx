@@ -43,7 +43,7 @@ function ClosingPricesCard({ now }: { now: Date }) {
   const publishedDate = query.data?.publishedDate;
 
   return (
-    <Card as="section" aria-labelledby="closing-prices-heading" className="h-100">
+    <Card as="section" aria-labelledby="closing-prices-heading">
       <Card.Body className="d-flex flex-column gap-3">
         <h2 id="closing-prices-heading" className="h5 mb-0">
           Closing Prices

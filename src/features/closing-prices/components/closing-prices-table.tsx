@@ -71,11 +71,11 @@ export function ClosingPricesTable({
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"
+                  aria-label={`Chart: price history of ${row.periodNameAbs}`}
                   onClick={() => onOpenHistory(row)}
                 >
                   <ChartIcon size={16} />
-                  <span>Chart</span>
-                  <span className="visually-hidden">: price history of {row.periodNameAbs}</span>
+                  Chart
                 </button>
               </td>
             </tr>

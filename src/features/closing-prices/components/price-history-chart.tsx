@@ -23,6 +23,15 @@ const TIME_ZONE = 'Europe/London';
 /** Seconds since the epoch at noon UTC of a calendar day: the same London day all year. */
 const toSeconds = (isoDay: string) => Date.parse(`${isoDay}T12:00:00Z`) / 1000;
 
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
+
+/** UK-style ticks: '22 Aug' for short ranges, 'Aug 2026' when ticks are months apart. */
+function timeTicks(_chart: uPlot, ticks: number[], _axis: number, _space: number, increment: number): string[] {
+  const format = increment >= 28 * 86_400 ? MONTH_YEAR : DAY_MONTH;
+  return ticks.map((tick) => format.format(new Date(tick * 1000)));
+}
+
 function chartData(points: readonly ClosingPriceHistoryPoint[]): uPlot.AlignedData {
   return [
     points.map((point) => toSeconds(point.date)),
@@ -49,14 +58,14 @@ function chartOptions(width: number, height: number, compact: boolean, onCursor:
     scales: { x: { time: true } },
     series: [
       {},
-      { label: 'Closing price', stroke: COLOURS.price, width: 2 },
-      { label: '30-day mean', stroke: COLOURS.mean, width: 1.25, dash: [5, 4], show: !compact },
-      { label: '30-day high', stroke: COLOURS.bandLine, width: 1 },
-      { label: '30-day low', stroke: COLOURS.bandLine, width: 1 },
+      { label: 'Closing price', stroke: COLOURS.price, width: 2, points: { show: false } },
+      { label: '30-day mean', stroke: COLOURS.mean, width: 1.25, dash: [5, 4], show: !compact, points: { show: false } },
+      { label: '30-day high', stroke: COLOURS.bandLine, width: 1, points: { show: false } },
+      { label: '30-day low', stroke: COLOURS.bandLine, width: 1, points: { show: false } },
     ],
     bands: [{ series: [3, 4], fill: COLOURS.bandFill }],
     axes: [
-      { ...axis, space: compact ? 70 : 60 },
+      { ...axis, space: compact ? 80 : 70, values: timeTicks },
       { ...axis, size: 56, values: (_chart, ticks) => ticks.map((tick) => tick.toFixed(tick % 1 === 0 ? 0 : 1)) },
     ],
     hooks: { setCursor: [(chart) => onCursor(chart.cursor.idx ?? null)] },

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import PriceHistory from '@/features/closing-prices/components/price-history';
+
+import { labelOf } from '../dashboard/story-helpers';
+import { emptyHistory, failWith, historyFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
+import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { withPortalSession } from '../support/portal-session-fixtures';
+
+const meta = {
+  title: 'Market data/Price history',
+  component: PriceHistory,
+  args: { now: STORY_NOW, product: { tradeIndex: 'POWERUKBASECAL', period: 'quarter', periodNameAbs: 'Q1-27' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '50rem' }}>
+        <Story />
+      </div>
+    ),
+    withPageFrame,
+    withPortalSession(),
+  ],
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(historyFor)] } },
+} satisfies Meta<typeof PriceHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChartLoaded: Story = {
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('img', { name: /Closing price of Q1-27 from 21 Aug 2026 to 19 Nov 2026, in £\/MWh/ }, { timeout: 5000 });
+    await expect(chart.querySelector('canvas')).not.toBeNull();
+    await expect(canvas.getByText('30-day high–low')).toBeInTheDocument();
+  },
+};
+
+export const GasChart: Story = {
+  args: { product: { tradeIndex: 'GASNBP', period: 'season', periodNameAbs: 'Sum-27' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /Closing price of Sum-27 .* in p\/therm/ }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const RangeTwoYears: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('img', { name: /Closing price of Q1-27/ }, { timeout: 5000 });
+    await userEvent.click(labelOf(canvas.getByRole('radio', { name: /2Y/ })));
+    await expect(await canvas.findByRole('img', { name: /from 21 Nov 2024 to 19 Nov 2026/ }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const AsTable: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('img', { name: /Closing price of Q1-27/ }, { timeout: 5000 });
+    await userEvent.click(canvas.getByLabelText('Show as table'));
+    const table = canvas.getByRole('table', { name: /Closing prices of Q1-27/ });
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Date',
+      'Price (£/MWh)',
+      '30-day mean',
+      '30-day high',
+      '30-day low',
+    ]);
+  },
+};
+
+export const ChartEmpty: Story = {
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(emptyHistory())] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No price history for this product in this range.')).toBeVisible();
+  },
+};
+
+export const ChartLoading: Story = {
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(never)] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading price history');
+  },
+};
+
+export const ChartError: Story = {
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(failWith(500))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The price history could not be loaded.');
+  },
+};
+
+export const ChartMobile: Story = {
+  globals: mobile,
+  play: ChartLoaded.play,
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
+
+import { emptyHistory, failWith, historyFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
+import { withPageFrame } from '../dashboard/story-frame';
+import { withPortalSession } from '../support/portal-session-fixtures';
+
+const meta = {
+  title: 'Market data/Price trend card',
+  component: PriceTrendCard,
+  args: { now: STORY_NOW },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+    withPageFrame,
+    withPortalSession(),
+  ],
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(historyFor)] } },
+} satisfies Meta<typeof PriceTrendCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /Closing price of Day-ahead/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Power base UK · Day-ahead');
+  },
+};
+
+export const OpensFullHistory: Story = {
+  play: async (context) => {
+    await Loaded.play?.(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: /Full history/ }));
+    const dialog = await within(context.canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(await within(dialog).findByRole('img', { name: /Closing price of Day-ahead/ }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(never)] } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(emptyHistory())] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No price history for this product in this range.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(failWith(500))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The price trend could not be loaded.');
+  },
+};
+
+export const PermissionHidden: Story = {
+  decorators: [withPortalSession({ permissions: [] })],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('main > div')).toBeEmptyDOMElement();
+  },
+};

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { getListAccountContactsMockHandler } from '@generated/api/accounts/accounts.msw';
+import { getGetClosingPriceHistoryMockHandler, getGetLatestClosingPricesMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
+import { getGetLatestPostMockHandler } from '@generated/api/posts/posts.msw';
+import { ClosingPricesPanel } from '@/features/closing-prices/components/closing-prices-panel';
+import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
+import { AggregatedDashboardPage, DashboardPage } from '@/features/dashboard/components/account-dashboard-page';
+import { MultiDashboardPage } from '@/features/dashboard/components/multi-dashboard-page';
+import { LatestReportCard } from '@/features/market-information/components/latest-report-card';
+import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
+import { OwnersCard } from '@/features/owners/components/owners-card';
+
+import { multiPurchaseAccount, withPortalSession } from '../support/portal-session-fixtures';
+import { accountContacts, failWith, historyFor, latestClosingPricesFor, latestReport, never, owners, STORY_NOW } from './market-data-fixtures';
+import { mobile, withPageFrame } from './story-frame';
+
+/** The dashboards as the router composes them: each panel from its own feature. */
+function MultiDashboard() {
+  return (
+    <MultiDashboardPage
+      closingPrices={<ClosingPricesPanel now={STORY_NOW} />}
+      latestReport={<LatestReportCard />}
+      owners={<OwnersCard />}
+      contacts={<AccountContactsCard />}
+    />
+  );
+}
+
+const accountSlots = {
+  closingPrices: <ClosingPricesPanel now={STORY_NOW} />,
+  priceTrend: <PriceTrendCard now={STORY_NOW} />,
+  latestReport: <LatestReportCard />,
+  owners: <OwnersCard />,
+  contacts: <AccountContactsCard />,
+};
+
+const handlers = [
+  getGetLatestClosingPricesMockHandler(latestClosingPricesFor),
+  getGetClosingPriceHistoryMockHandler(historyFor),
+  getGetLatestPostMockHandler({ data: latestReport }),
+  getListOwnersMockHandler(owners),
+  getListAccountContactsMockHandler({ data: { users: accountContacts } }),
+];
+
+const meta = {
+  title: 'Pages/Dashboards',
+  component: MultiDashboard,
+  decorators: [withPageFrame, withPortalSession({ activeAccount: multiPurchaseAccount })],
+  parameters: {
+    route: '/app/market-lens/100240/dashboard/multi',
+    path: '/app/market-lens/:accountId?/dashboard/multi',
+    msw: { handlers },
+    visual: { fullPage: true },
+  },
+} satisfies Meta<typeof MultiDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function waitForPanels(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: latestReport.title }, { timeout: 5000 });
+  await canvas.findAllByRole('tab', {}, { timeout: 5000 });
+  await waitFor(() => expect(canvas.getByRole('table', { name: /Closing prices/ })).toHaveTextContent('80.80'));
+}
+
+export const Multi: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPanels(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /Closing Prices/ })).toHaveTextContent('Friday 20 November 2026');
+  },
+};
+
+/** Admins also see the portal users of the account. */
+export const MultiAdmin: Story = {
+  decorators: [withPortalSession({ role: 'admin', activeAccount: multiPurchaseAccount })],
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPanels(canvasElement);
+    await expect(await canvas.findByText('Chloe Evans')).toBeVisible();
+  },
+};
+
+/** Without view:closing_prices the left column's panel is not rendered. */
+export const MultiWithoutClosingPrices: Story = {
+  decorators: [withPortalSession({ activeAccount: multiPurchaseAccount, permissions: ['view:orders'] })],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: latestReport.title });
+    await expect(canvas.queryByRole('heading', { name: /Closing Prices/ })).not.toBeInTheDocument();
+  },
+};
+
+export const MultiLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetLatestClosingPricesMockHandler(never),
+        getGetLatestPostMockHandler(never),
+        getListOwnersMockHandler(never),
+        getListAccountContactsMockHandler(never),
+      ],
+    },
+  },
+};
+
+/** Every panel failing: the closing prices banner and the two toasts. */
+export const MultiErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getGetLatestClosingPricesMockHandler(failWith(500)),
+        getGetLatestPostMockHandler(failWith(503, 'Service unavailable')),
+        getListOwnersMockHandler(failWith(500)),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('No closing prices found')).toBeVisible();
+    await expect(await page.findByText('Error fetching latest blog: Service unavailable')).toBeInTheDocument();
+    await expect(await page.findByText('There was an error fetching user Owners data.')).toBeInTheDocument();
+  },
+};
+
+export const MultiMobile: Story = {
+  globals: mobile,
+  play: Multi.play,
+};
+
+export const Single: Story = {
+  render: () => <DashboardPage {...accountSlots} />,
+  decorators: [withPortalSession()],
+  parameters: { route: '/app/market-lens/100234/dashboard', path: '/app/market-lens/:accountId?/dashboard' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPanels(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /Closing price of Day-ahead/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByText(/Northwind Foods - 7001/)).toBeVisible();
+  },
+};
+
+export const SingleMobile: Story = {
+  ...Single,
+  globals: mobile,
+};
+
+export const Aggregated: Story = {
+  render: () => <AggregatedDashboardPage {...accountSlots} />,
+  decorators: [withPortalSession()],
+  parameters: { route: '/app/market-lens/dashboard/aggregated', path: '/app/market-lens/:accountId?/dashboard/aggregated' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForPanels(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aggregated dashboard' })).toBeVisible();
+  },
+};
+
+/** A multi-purchase account is sent from dashboard to dashboard/multi (spec §2). */
+export const SingleRedirectsMultiPurchase: Story = {
+  render: () => <DashboardPage {...accountSlots} />,
+  parameters: { route: '/app/market-lens/100240/dashboard', path: '/app/market-lens/:accountId?/dashboard', visual: { fullPage: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('story-location')).toHaveTextContent('/app/market-lens/100240/dashboard/multi');
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { getGetFileContentMockHandler, getGetFileMockHandler } from '@generated/api/files/files.msw';
+import { getGetPostMockHandler } from '@generated/api/posts/posts.msw';
+import { ReportViewerPage } from '@/features/files/components/report-viewer-page';
+
+import { dailyReportPost, failWith, never, portfolioReportFile, samplePdf } from '../dashboard/market-data-fixtures';
+import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { withPortalSession } from '../support/portal-session-fixtures';
+
+const meta = {
+  title: 'Market data/Report viewer',
+  component: ReportViewerPage,
+  decorators: [withPageFrame, withPortalSession()],
+  parameters: {
+    route: `/app/market-lens/100234/files/view/${portfolioReportFile.id}`,
+    path: '/app/market-lens/:accountId?/files/view/:id',
+    msw: { handlers: [getGetFileMockHandler({ data: portfolioReportFile }), getGetFileContentMockHandler(() => samplePdf())] },
+  },
+} satisfies Meta<typeof ReportViewerPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A PDF from Files: its details, Download and the document in a frame. */
+export const PdfLoaded: Story = {
+  // Chromium's PDF viewer draws inside the frame on its own schedule: no pixel baseline.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: portfolioReportFile.description ?? '' })).toBeVisible();
+    const download = await canvas.findByRole('link', { name: /Download/ });
+    await expect(download).toHaveAttribute('download', portfolioReportFile.name);
+    await expect(download.getAttribute('href')).toMatch(/^blob:/);
+    await expect(canvas.getByTitle(portfolioReportFile.description ?? '')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  },
+};
+
+export const PdfLoading: Story = {
+  parameters: { msw: { handlers: [getGetFileMockHandler({ data: portfolioReportFile }), getGetFileContentMockHandler(never)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the document')).toBeVisible();
+  },
+};
+
+/** 'Read now' opens a daily report, which is a post: no file has its id, so the post is shown. */
+export const DailyReportPost: Story = {
+  parameters: {
+    route: `/app/market-lens/100234/files/view/${dailyReportPost.id}`,
+    msw: { handlers: [getGetFileMockHandler(failWith(404, 'File not found')), getGetPostMockHandler({ data: dailyReportPost })] },
+    visual: { fullPage: true },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: dailyReportPost.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [getGetFileMockHandler(never)] } },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [getGetFileMockHandler(failWith(404)), getGetPostMockHandler(failWith(404))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This report could not be loaded.' })).toBeVisible();
+  },
+};
+
+export const DailyReportMobile: Story = {
+  globals: mobile,
+  parameters: DailyReportPost.parameters,
+  play: DailyReportPost.play,
+};

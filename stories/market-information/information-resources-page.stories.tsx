@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { getListInformationResourcesMockHandler } from '@generated/api/information-resources/information-resources.msw';
+import { InformationResourcesPage } from '@/features/information-resources/components/information-resources-page';
+
+import { failWith, informationResources, never } from '../dashboard/market-data-fixtures';
+import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { withPortalSession } from '../support/portal-session-fixtures';
+
+const meta = {
+  title: 'Market data/Information resources',
+  component: InformationResourcesPage,
+  decorators: [withPageFrame, withPortalSession()],
+  parameters: { route: '/app/market-lens/information-resources', msw: { handlers: [getListInformationResourcesMockHandler({ data: informationResources })] } },
+} satisfies Meta<typeof InformationResourcesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: /Glossary of wholesale energy terms/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: [getListInformationResourcesMockHandler(never)] } } };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [getListInformationResourcesMockHandler({ data: [] })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There are no information resources yet.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [getListInformationResourcesMockHandler(failWith(500))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There was an error loading data. Please try again later.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: mobile, play: Loaded.play };

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { getListAccountContactsMockHandler } from '@generated/api/accounts/accounts.msw';
+import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
+
+import { accountContacts, failWith, never } from '../dashboard/market-data-fixtures';
+import { withCardColumn } from '../dashboard/story-frame';
+import { withPortalSession } from '../support/portal-session-fixtures';
+
+const meta = {
+  title: 'Market data/Portal users card',
+  component: AccountContactsCard,
+  decorators: [withCardColumn, withPortalSession({ role: 'admin' })],
+  parameters: { msw: { handlers: [getListAccountContactsMockHandler({ data: { users: accountContacts } })] } },
+} satisfies Meta<typeof AccountContactsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AdminLoaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Jordan Patel')).toBeVisible();
+    await expect(canvas.getByText('Awaiting approval')).toBeVisible();
+  },
+};
+
+/** General users never load contacts (spec §6). */
+export const HiddenForGeneralRole: Story = {
+  decorators: [withPortalSession({ role: 'general' })],
+  parameters: { msw: { handlers: [getListAccountContactsMockHandler(failWith(500))] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('main')).toBeEmptyDOMElement();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [getListAccountContactsMockHandler(never)] } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [getListAccountContactsMockHandler({ data: { users: [] } })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No other users found.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [getListAccountContactsMockHandler(failWith(500))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
+  },
+};

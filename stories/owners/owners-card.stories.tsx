@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
+import { OwnersCard } from '@/features/owners/components/owners-card';
+
+import { accountManager, failWith, never, ownerWithNothing, ownerWithoutTitle, owners, tradingAnalyst } from '../dashboard/market-data-fixtures';
+import { withCardColumn } from '../dashboard/story-frame';
+import { demoProfile, withPortalSession } from '../support/portal-session-fixtures';
+
+const meta = {
+  title: 'Market data/Owners card',
+  component: OwnersCard,
+  decorators: [withCardColumn, withPortalSession()],
+  parameters: { msw: { handlers: [getListOwnersMockHandler(owners)] } },
+} satisfies Meta<typeof OwnersCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One tab per owner, labelled by job title; the first has a profile picture. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Account Manager', 'Energy Trading Analyst']);
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getByRole('heading', { name: 'Sarah Whitfield' })).toBeVisible();
+    await expect(within(panel).getByText('4th Floor, 18 King William Street')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: '+44 20 7946 0104' })).toHaveAttribute('href', 'tel:+442079460104');
+    await expect(within(panel).getByRole('link', { name: accountManager.email ?? '' })).toBeVisible();
+  },
+};
+
+export const SecondTab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Energy Trading Analyst' }));
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getByRole('heading', { name: 'Daniel Okafor' })).toBeVisible();
+    await expect(within(panel).getByTestId('owner-placeholder-avatar')).toHaveTextContent('DO');
+  },
+};
+
+/** No job title: the tab is the full name; no phone: 'N/A'. */
+export const FallbackNameAsTab: Story = {
+  parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [ownerWithoutTitle] })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Priya Raman' })).toBeVisible();
+    await expect(canvas.getByText('N/A')).toBeVisible();
+  },
+};
+
+/** Nothing known: tab 'Contact', 'Unnamed Contact', 'N/A', 'No email provided', placeholder avatar. */
+export const FallbackEverything: Story = {
+  parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [ownerWithNothing] })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Contact' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Unnamed Contact' })).toBeVisible();
+    await expect(canvas.getByText('N/A')).toBeVisible();
+    await expect(canvas.getByText('No email provided')).toBeVisible();
+    await expect(canvas.getByTestId('owner-placeholder-avatar')).toBeInTheDocument();
+  },
+};
+
+export const AllFallbacksTogether: Story = {
+  parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [accountManager, ownerWithoutTitle, ownerWithNothing, tradingAnalyst] })] } },
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Account Manager', 'Priya Raman', 'Contact', 'Energy Trading Analyst']);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [] })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/There is no owner information available for this contact\./)).toHaveTextContent(
+      'No Contacts Found – There is no owner information available for this contact.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [getListOwnersMockHandler(never)] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error (toast)',
+  parameters: { msw: { handlers: [getListOwnersMockHandler(failWith(500))] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('There was an error fetching user Owners data.')).toBeInTheDocument();
+  },
+};
+
+/** No hsId on the profile: owners are not fetched (the handler would fail the story). */
+export const WithoutHsId: Story = {
+  decorators: [withPortalSession({ profile: { ...demoProfile, hsId: '' } })],
+  parameters: { msw: { handlers: [getListOwnersMockHandler(failWith(500))] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No Contacts Found/)).toBeVisible();
+  },
+};
