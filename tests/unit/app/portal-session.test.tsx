@@ -17,7 +17,7 @@ import { HARBOUR_ACCOUNTS, makeProfile } from './portal-fixtures';
 import { ACCESS_TOKEN, renderProtected } from './render-protected';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
