@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import { createSecurityHandlers } from './auth/security';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { Database } from './db/schema';
-import { errorBody, errorHandler } from './errors';
+import { badRequest, errorBody, errorHandler, findNulField } from './errors';
 import type { AppSettings } from './handlers/types';
 import { resolveOperation } from './service';
 
@@ -51,6 +51,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', { latestReportTagId: options.latestReportTagId, version: options.version });
   app.decorateRequest('caller');
   app.setErrorHandler(errorHandler);
+  // The API speaks JSON only: without this, a text/plain body would skip the JSON schema.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (request) => {
+    const field = findNulField(request.query) ?? findNulField(request.params) ?? findNulField(request.body);
+    if (field) throw badRequest(`${field} must not contain NUL characters`, field);
+  });
 
   if (options.validateResponses) {
     const { default: responseValidation } = await import('@fastify/response-validation');

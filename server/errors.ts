@@ -89,3 +89,15 @@ export function errorHandler(error: RequestError, request: FastifyRequest, reply
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(errorBody(500, 'An unexpected error occurred. It has been logged.'));
 }
+
+/** The name of the first string field holding a NUL character (PostgreSQL text cannot store one). */
+export function findNulField(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = findNulField(child, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

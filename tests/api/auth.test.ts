@@ -118,3 +118,34 @@ describe('health, unknown routes and operations not built yet', () => {
     expectErrorShape(response.json(), 400);
   });
 });
+
+describe('hostile input never causes a 500', () => {
+  it.each([
+    '/api/v2/search?s=%27%20or%201%3D1%20--',
+    '/api/v2/search?s=%00',
+    '/api/v2/search?s=%E2%82%AC%F0%9F%94%A5',
+    '/api/v2/messages?page=100000&perPage=100',
+    '/api/v2/messages?page=1.5',
+    '/api/v2/messages?orderBy=%7B%22createdDate%22%3A%22desc%22%7D&filter=unread',
+    '/api/v2/posts/latest?tagId=999999999999999999',
+    '/api/v2/owners/000000000000000001',
+    '/api/v2/accounts/contacts?isMultiCompany=maybe',
+    '/api/v2/admin/users?q=%25%5F%5C',
+  ])('GET %s', async (url) => {
+    const response = await t.call({ method: 'GET', url, as: USERS.desk });
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode >= 400) expectErrorShape(response.json(), response.statusCode);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await t.call({
+      method: 'PATCH',
+      url: `/api/v2/user/${encodeURIComponent(USERS.northwind)}/profile`,
+      as: USERS.northwind,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'firstname=Liv',
+    });
+    expect(response.statusCode).toBe(415);
+    expectErrorShape(response.json(), 415);
+  });
+});
