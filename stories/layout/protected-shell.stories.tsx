@@ -6,7 +6,14 @@ import { searchHandlers } from '../search/search-fixtures';
 import { loggedInAuth, viewedUser, withPortalSession } from '../support/portal-session-fixtures';
 import { ShellStoryFrame } from './shell-story-frame';
 
+/** Requests go through MSW; under a loaded test run they can take a few seconds. */
+const NETWORK = { timeout: 8000 };
+
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The unread count has arrived (so the screenshot always has the badge). */
+const bellReady = (canvas: { findByRole: typeof screen.findByRole }) =>
+  canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK);
 
 const meta = {
   title: 'Layout/Protected shell',
@@ -28,7 +35,7 @@ export const Desktop: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search Market Lens' })).toBeVisible();
     // Desktop has neither the tab strip nor the bottom bar.
     await expect(canvas.queryByRole('navigation', { name: 'Market Lens pages' })).toBeNull();
@@ -40,6 +47,7 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvas }) => {
+    await bellReady(canvas);
     await expect(canvas.getByRole('navigation', { name: 'Market Lens pages' })).toBeVisible();
     const bar = canvas.getByRole('navigation', { name: 'Quick links' });
     await expect(bar).toBeVisible();
@@ -57,6 +65,7 @@ export const MobileOutsideMarketLens: Story = {
   globals: MOBILE,
   parameters: { route: '/switch-app' },
   play: async ({ canvas }) => {
+    await bellReady(canvas);
     await expect(canvas.queryByRole('navigation', { name: 'Market Lens pages' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   },
@@ -66,8 +75,9 @@ export const MobileOutsideMarketLens: Story = {
 export const MobileMenuOpen: Story = {
   globals: MOBILE,
   play: async ({ canvas, userEvent }) => {
+    await bellReady(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, NETWORK);
     await expect(menu).toBeVisible();
     await expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -78,8 +88,9 @@ export const MobileMenuClosesOnNavigation: Story = {
   globals: MOBILE,
   parameters: { path: '/app/market-lens/:accountId/*' },
   play: async ({ canvas, userEvent }) => {
+    await bellReady(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, NETWORK);
     await userEvent.click(within(menu).getByRole('link', { name: 'Market information' }));
     await waitFor(() => expect(menu).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -92,6 +103,7 @@ const exitViewAs = fn().mockName('viewAs.exit');
 export const ViewAs: Story = {
   decorators: [withPortalSession({ viewAs: { isViewAsMode: true, viewAsUser: viewedUser, originalUserId: 'admin-1', exit: exitViewAs } })],
   play: async ({ canvas, userEvent }) => {
+    await bellReady(canvas);
     const banner = canvas.getByRole('region', { name: 'View-as mode' });
     await expect(banner).toHaveTextContent(`Viewing as: ${viewedUser.name} - ${viewedUser.id}`);
     await userEvent.click(canvas.getByRole('button', { name: 'Exit View As' }));
@@ -103,6 +115,7 @@ export const ViewAsMobile: Story = {
   decorators: ViewAs.decorators,
   globals: MOBILE,
   play: async ({ canvas }) => {
+    await bellReady(canvas);
     await expect(canvas.getByRole('region', { name: 'View-as mode' })).toHaveTextContent(`Viewing as: ${viewedUser.name}`);
     await expect(canvas.getByRole('button', { name: 'Exit View As' })).toBeVisible();
   },
@@ -118,6 +131,7 @@ export const WithAccountSelectorSlot: Story = {
     ),
   },
   play: async ({ canvas }) => {
+    await bellReady(canvas);
     await expect(canvas.getByTestId('selector-slot')).toBeVisible();
   },
 };
@@ -126,17 +140,17 @@ export const WithAccountSelectorSlot: Story = {
 export const NotificationsToggle: Story = {
   parameters: { path: '/app/market-lens/:accountId/*' },
   play: async ({ canvas, userEvent }) => {
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unread' });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK);
     await userEvent.click(bell);
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, NETWORK);
     await expect(bell).toHaveAttribute('aria-expanded', 'true');
-    await expect(await screen.findByRole('link', { name: /Order executed/ })).toBeVisible();
+    await expect(await screen.findByRole('link', { name: /Order executed/ }, NETWORK)).toBeVisible();
     await userEvent.click(bell);
     await waitFor(() => expect(panel).not.toBeInTheDocument());
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
     // Open again and leave through the footer link.
     await userEvent.click(bell);
-    await userEvent.click(await screen.findByRole('link', { name: 'View all notifications' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'View all notifications' }, NETWORK));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
     await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
   },
@@ -145,8 +159,8 @@ export const NotificationsToggle: Story = {
 /** Notifications open on desktop: the panel sits below the header, the bell stays in reach. */
 export const NotificationsOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
-    await expect(await screen.findByRole('link', { name: /Order executed/ })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK));
+    await expect(await screen.findByRole('link', { name: /Order executed/ }, NETWORK)).toBeVisible();
     // Above 768px the page keeps scrolling.
     await expect(document.body.style.overflow).not.toBe('hidden');
   },
@@ -156,8 +170,8 @@ export const NotificationsOpen: Story = {
 export const NotificationsOpenMobile: Story = {
   globals: MOBILE,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
-    await expect(await screen.findByRole('link', { name: /Order executed/ })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK));
+    await expect(await screen.findByRole('link', { name: /Order executed/ }, NETWORK)).toBeVisible();
     await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   },
 };

@@ -14,7 +14,7 @@ export function ViewportFrame({ storyId, width, height, title }: { storyId: stri
         src={`iframe.html?id=${storyId}&viewMode=story`}
         width={width}
         height={height}
-        style={{ display: 'block', border: '1px solid var(--ml-slate-300)', borderRadius: '0.5rem', background: '#fff' }}
+        style={{ display: 'block', border: '1px solid var(--ml-slate-300)', background: '#fff' }}
       />
     </div>
   );

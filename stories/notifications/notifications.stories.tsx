@@ -9,6 +9,12 @@ import { messageListHandlers, unreadCountHandlers } from './notification-fixture
 
 import '@/features/layout/components/protected-shell.css';
 
+/** Requests go through MSW; under a loaded test run they can take a few seconds. */
+const NETWORK = { timeout: 8000 };
+
+/** The unread count has arrived (so the screenshot always has the badge). */
+const bellReady = () => screen.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK);
+
 const meta = {
   title: 'Notifications/Bell and panel',
   component: NotificationsControl,
@@ -46,7 +52,7 @@ export const BadgeZero: Story = {
 
 export const BadgeCount: Story = {
   play: async ({ canvas }) => {
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unread' });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK);
     await expect(bell).toHaveTextContent('3');
   },
 };
@@ -54,7 +60,7 @@ export const BadgeCount: Story = {
 export const BadgeManyUnread: Story = {
   parameters: { msw: { handlers: [unreadCountHandlers.many] } },
   play: async ({ canvas }) => {
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 99+ unread' });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 99+ unread' }, NETWORK);
     await expect(bell).toHaveTextContent('99+');
   },
 };
@@ -79,8 +85,9 @@ export const BadgeAfterFailure: Story = {
 export const PanelList: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    await expect(await screen.findByRole('link', { name: /Order executed/ })).toHaveAttribute(
+    await bellReady();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, NETWORK);
+    await expect(await screen.findByRole('link', { name: /Order executed/ }, NETWORK)).toHaveAttribute(
       'href',
       '/app/market-lens/100234/messages?messageId=d1c2b3a4-0002-4e5f-8a9b-0c1d2e3f4a52',
     );
@@ -100,7 +107,8 @@ export const PanelLoading: Story = {
   args: { defaultOpen: true },
   parameters: { msw: { handlers: [unreadCountHandlers.three, messageListHandlers.loading] } },
   play: async () => {
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await bellReady();
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, NETWORK);
     await expect(panel.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
@@ -109,7 +117,7 @@ export const PanelEmpty: Story = {
   args: { defaultOpen: true },
   parameters: { msw: { handlers: [unreadCountHandlers.zero, messageListHandlers.empty] } },
   play: async () => {
-    await expect(await screen.findByText('There are no notifications')).toBeVisible();
+    await expect(await screen.findByText('There are no notifications', {}, NETWORK)).toBeVisible();
   },
 };
 
@@ -117,7 +125,8 @@ export const PanelError: Story = {
   args: { defaultOpen: true },
   parameters: { msw: { handlers: [unreadCountHandlers.three, messageListHandlers.error] } },
   play: async () => {
-    await expect(await screen.findByText('Error loading notifications.')).toBeVisible();
+    await bellReady();
+    await expect(await screen.findByText('Error loading notifications.', {}, NETWORK)).toBeVisible();
   },
 };
 
@@ -126,7 +135,8 @@ export const PanelMobile: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    await screen.findByRole('link', { name: /Order executed/ });
+    await bellReady();
+    await screen.findByRole('link', { name: /Order executed/ }, NETWORK);
     await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   },
 };
@@ -134,17 +144,17 @@ export const PanelMobile: Story = {
 /** The bell opens and closes the panel; Escape and the close button close it too. */
 export const BellTogglesPanel: Story = {
   play: async ({ canvas, userEvent }) => {
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unread' });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK);
     await userEvent.click(bell);
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, NETWORK);
     await userEvent.click(bell);
     await waitFor(() => expect(panel).not.toBeInTheDocument());
     await userEvent.click(bell);
-    await screen.findByRole('dialog', { name: 'Notifications' });
+    await screen.findByRole('dialog', { name: 'Notifications' }, NETWORK);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
     await userEvent.click(bell);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close notifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close notifications' }, NETWORK));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
   },
 };
@@ -153,9 +163,9 @@ export const BellTogglesPanel: Story = {
 export const ViewAllClosesPanel: Story = {
   parameters: { path: '/app/market-lens/100234/dashboard' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'View all notifications' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK));
+    await userEvent.click(await screen.findByRole('link', { name: 'View all notifications' }, NETWORK));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
-    await expect(await canvas.findByTestId('story-location')).toHaveTextContent('/app/market-lens/100234/messages');
+    await expect(await canvas.findByTestId('story-location', {}, NETWORK)).toHaveTextContent('/app/market-lens/100234/messages');
   },
 };

@@ -9,9 +9,11 @@ import { searchHandlers } from './search-fixtures';
 
 import '@/features/layout/components/protected-shell.css';
 
+/** Requests go through MSW; under a loaded test run they can take a few seconds. */
+const NETWORK = { timeout: 8000 };
+
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const LABEL = 'Search Market Lens';
-const RESULTS_TIMEOUT = { timeout: 4000 };
 
 const meta = {
   title: 'Search/Header search',
@@ -54,8 +56,8 @@ export const Idle: Story = {
 export const TypingWithResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: LABEL }), 'north');
-    const results = await canvas.findByRole('region', { name: 'Search results' });
-    await expect(await canvas.findByRole('heading', { name: 'Orders (2)' }, RESULTS_TIMEOUT)).toBeVisible();
+    const results = await canvas.findByRole('region', { name: 'Search results' }, NETWORK);
+    await expect(await canvas.findByRole('heading', { name: 'Orders (2)' }, NETWORK)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Queries (1)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Alerts (2)' })).toBeVisible();
     await expect(results).toHaveTextContent('+5 MW · £804,660.00 · 17-02-2026 · Executed');
@@ -72,7 +74,7 @@ export const Searching: Story = {
   parameters: { msw: { handlers: [searchHandlers.loading] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: LABEL }), 'north');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Searching…');
+    await expect(await canvas.findByRole('status', {}, NETWORK)).toHaveTextContent('Searching…');
   },
 };
 
@@ -80,7 +82,7 @@ export const NoResults: Story = {
   parameters: { msw: { handlers: [searchHandlers.none] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: LABEL }), 'zzz');
-    await expect(await canvas.findByText('No results found for zzz', {}, RESULTS_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByText('No results found for zzz', {}, NETWORK)).toBeVisible();
   },
 };
 
@@ -89,7 +91,7 @@ export const ErrorState: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: LABEL }), 'north');
     await expect(
-      await canvas.findByText('Error fetching periods for dropdown: Search is temporarily unavailable', {}, RESULTS_TIMEOUT),
+      await canvas.findByText('Error fetching periods for dropdown: Search is temporarily unavailable', {}, NETWORK),
     ).toBeVisible();
   },
 };
@@ -123,7 +125,7 @@ export const ClearButton: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('searchbox', { name: LABEL });
     await userEvent.type(input, 'north');
-    await canvas.findByRole('region', { name: 'Search results' });
+    await canvas.findByRole('region', { name: 'Search results' }, NETWORK);
     await userEvent.click(canvas.getByRole('button', { name: 'clear' }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
@@ -136,14 +138,14 @@ export const CloseDropdown: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('searchbox', { name: LABEL });
     await userEvent.type(input, 'north');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Close search results' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close search results' }, NETWORK));
     await expect(canvas.queryByRole('region', { name: 'Search results' })).toBeNull();
     await userEvent.click(input);
-    await expect(await canvas.findByRole('region', { name: 'Search results' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Search results' }, NETWORK)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('region', { name: 'Search results' })).toBeNull();
     await userEvent.type(input, 'a');
-    await canvas.findByRole('region', { name: 'Search results' });
+    await canvas.findByRole('region', { name: 'Search results' }, NETWORK);
     await userEvent.click(canvas.getByRole('main'));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Search results' })).toBeNull());
   },
@@ -153,7 +155,7 @@ export const CloseDropdown: Story = {
 export const SubmitGoesToSearchPage: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: LABEL }), 'gas & power{Enter}');
-    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(
+    await expect(await canvas.findByTestId('story-location', {}, NETWORK)).toHaveTextContent(
       '/app/market-lens/100234/search?s=gas%20%26%20power',
     );
   },
@@ -184,11 +186,11 @@ export const MobileOverlayOpen: Story = {
   globals: MOBILE,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Search' });
+    const overlay = await screen.findByRole('dialog', { name: 'Search' }, NETWORK);
     const input = screen.getByRole('searchbox', { name: LABEL });
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'north');
-    await expect(await screen.findByRole('heading', { name: 'Orders (2)' }, RESULTS_TIMEOUT)).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'Orders (2)' }, NETWORK)).toBeVisible();
     await expect(overlay).toBeVisible();
   },
 };
@@ -197,7 +199,7 @@ export const MobileOverlayClosesOnEscape: Story = {
   globals: MOBILE,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Search' });
+    const overlay = await screen.findByRole('dialog', { name: 'Search' }, NETWORK);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(overlay).not.toBeInTheDocument());
   },
@@ -207,7 +209,7 @@ export const MobileOverlayClosesOnCloseButton: Story = {
   globals: MOBILE,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Search' });
+    const overlay = await screen.findByRole('dialog', { name: 'Search' }, NETWORK);
     await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
     await waitFor(() => expect(overlay).not.toBeInTheDocument());
   },
@@ -217,7 +219,7 @@ export const MobileOverlayClosesOnOutsideClick: Story = {
   globals: MOBILE,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Search' });
+    const overlay = await screen.findByRole('dialog', { name: 'Search' }, NETWORK);
     // The dimmed area below the search panel belongs to the modal, outside its dialog box.
     await userEvent.click(overlay);
     await waitFor(() => expect(overlay).not.toBeInTheDocument());
@@ -229,6 +231,6 @@ export const MobileShortcutOpensOverlay: Story = {
   globals: MOBILE,
   play: async ({ userEvent }) => {
     await userEvent.keyboard('{Control>}k{/Control}');
-    await expect(await screen.findByRole('dialog', { name: 'Search' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Search' }, NETWORK)).toBeVisible();
   },
 };

@@ -5,6 +5,9 @@ import { SearchPage } from '@/features/search/components/search-page';
 
 import { searchHandlers } from './search-fixtures';
 
+/** Requests go through MSW; under a loaded test run they can take a few seconds. */
+const NETWORK = { timeout: 8000 };
+
 const meta = {
   title: 'Search/Search page',
   component: SearchPage,
@@ -27,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Results: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('5 results for “north”')).toBeVisible();
+    await expect(await canvas.findByText('5 results for “north”', {}, NETWORK)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Orders (2)' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Sell Gas NBP Win-26/ })).toHaveAttribute('href', '/app/market-lens/100234/orders');
   },
@@ -49,7 +52,7 @@ export const Loading: Story = {
 export const NoResults: Story = {
   parameters: { route: '/app/market-lens/search?s=zzz', msw: { handlers: [searchHandlers.none] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No results found for zzz')).toBeVisible();
+    await expect(await canvas.findByText('No results found for zzz', {}, NETWORK)).toBeVisible();
     await expect(canvas.getByText('0 results for “zzz”')).toBeVisible();
   },
 };
@@ -58,7 +61,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: [searchHandlers.error] } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Error fetching periods for dropdown: Search is temporarily unavailable'),
+      await canvas.findByText('Error fetching periods for dropdown: Search is temporarily unavailable', {}, NETWORK),
     ).toBeVisible();
   },
 };
