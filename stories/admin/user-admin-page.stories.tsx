@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { getListAdminUsersMockHandler, getStartViewAsSessionMockHandler } from '@generated/api/admin/admin.msw';
@@ -29,7 +29,7 @@ const meta = {
     msw: { handlers: [getListAdminUsersMockHandler(page(USERS)), getStartViewAsSessionMockHandler({ data: viewedUser })] },
   },
   decorators: [
-    withPortalSession({ role: 'admin', profile: undefined, viewAs: { enter } }),
+    withPortalSession({ role: 'admin', viewAs: { enter } }),
     (Story) => (
       <main className="container py-4">
         <Story />
@@ -63,7 +63,9 @@ export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        getListAdminUsersMockHandler(() => HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'The user directory is unavailable.' }, { status: 503 }) as never),
+        http.get('*/admin/users', () =>
+          HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'The user directory is unavailable.' }, { status: 503 }),
+        ),
       ],
     },
   },

@@ -74,14 +74,14 @@ export function AccountSelector({
         <input className="form-control" placeholder="Search by customer" {...getInputProps()} />
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-dark"
           aria-label={isOpen ? 'Close the account list' : 'Open the account list'}
           {...getToggleButtonProps()}
         >
           <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
         </button>
         <Button
-          variant="outline-secondary"
+          variant="outline-dark"
           disabled={!selected && inputValue === ''}
           onClick={() => {
             reset();
@@ -94,14 +94,9 @@ export function AccountSelector({
         </Button>
       </div>
       <ul
-        className={`ml-account-selector__menu list-group shadow-sm${isOpen ? '' : ' d-none'}`}
+        className={`ml-account-selector__menu list-group shadow-sm${isOpen && items.length > 0 ? '' : ' d-none'}`}
         {...getMenuProps()}
       >
-        {isOpen && items.length === 0 ? (
-          <li className="list-group-item text-body-secondary" role="presentation">
-            No results found.
-          </li>
-        ) : null}
         {isOpen
           ? items.map((account, index) => (
               <li
@@ -114,6 +109,11 @@ export function AccountSelector({
             ))
           : null}
       </ul>
+      {isOpen && items.length === 0 ? (
+        <p className="ml-account-selector__menu list-group-item mb-0 shadow-sm" role="status">
+          No results found.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function TermsPage() {
       {status === 'error' ? (
         <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-3">
           <span>We could not check whether you have accepted the terms. {apiErrorMessage(error) ?? ''}</span>
-          <Button variant="outline-danger" size="sm" onClick={retry}>
+          <Button variant="danger" size="sm" onClick={retry}>
             Try again
           </Button>
         </Alert>
