@@ -17,6 +17,11 @@ for (const [from, to] of [
   ['AUTH0_CLIENT_ID', 'VITE_AUTH0_CLIENT_ID'],
   ['AUTH0_AUDIENCE', 'VITE_AUTH0_AUDIENCE'],
   ['LATEST_REPORT_TAG_ID', 'VITE_LATEST_REPORT_TAG_ID'],
+  ['SUPPORT_PHONE', 'VITE_SUPPORT_PHONE'],
+  ['SUPPORT_EMAIL', 'VITE_SUPPORT_EMAIL'],
+  ['ENERGY_GENERATORS_URL', 'VITE_ENERGY_GENERATORS_URL'],
+  ['NEWS_URL', 'VITE_NEWS_URL'],
+  ['WEBSITE_URL', 'VITE_WEBSITE_URL'],
 ]) {
   if (process.env[from] && !process.env[to]) viteEnv[to] = process.env[from];
 }
