@@ -13,7 +13,8 @@ export default defineConfig({
       '@': fromRoot('./src'),
     },
   },
-  server: { host: 'localhost', port: 5173, strictPort: true },
+  // `npm run dev`: the API and identity provider run beside Vite (see package.json).
+  server: { host: 'localhost', port: 5173, strictPort: true, proxy: { '/api': 'http://localhost:4000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
