@@ -11,6 +11,8 @@ const notFound: LazyRoute = () => import('./protected/shell-not-found').then((m)
 
 const termsPage: LazyRoute = () => import('@/features/terms/components/terms-page').then((m) => ({ Component: m.TermsPage }));
 
+const searchPage: LazyRoute = () => import('@/features/search/components/search-page').then((m) => ({ Component: m.SearchPage }));
+
 const userAdminPage: LazyRoute = () =>
   import('@/features/admin/components/user-admin-page').then((m) => ({ Component: m.UserAdminPage }));
 
@@ -43,7 +45,7 @@ export const MARKET_LENS_ROUTES: ReadonlyArray<readonly [path: string, lazy: Laz
   ['settings/user-admin', userAdminPage],
   ['settings/notifications', notFound],
   ['settings/password', notFound],
-  ['search', notFound],
+  ['search', searchPage],
   ['transactions', notFound],
   ['terms', termsPage],
 ];

@@ -7,6 +7,8 @@ import { StatusCard } from '@/components/ui/status-card';
 import { AccountSelectorBar, useShowsAccountSelector } from '@/features/accounts/components/account-selector-bar';
 import { multiPurchaseRedirect, pageFromPath } from '@/features/accounts/utils/account-paths';
 import { ProtectedShell } from '@/features/layout/components/protected-shell';
+import { NotificationsControl } from '@/features/notifications/components/notifications-control';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { useAuthSession } from '@/lib/auth-session';
 import { PortalSessionProvider } from '@/lib/portal-session';
 import { saveReturnPath } from '@/lib/return-path';
@@ -97,7 +99,11 @@ function ProtectedContent() {
 function PortalShell({ resetKey }: { resetKey: string }) {
   const showsSelector = useShowsAccountSelector();
   return (
-    <ProtectedShell search={null} notifications={null} accountSelector={showsSelector ? <AccountSelectorBar /> : null}>
+    <ProtectedShell
+      search={<HeaderSearch />}
+      notifications={<NotificationsControl />}
+      accountSelector={showsSelector ? <AccountSelectorBar /> : null}
+    >
       <ProtectedErrorBoundary resetKey={resetKey}>
         <Outlet />
       </ProtectedErrorBoundary>
