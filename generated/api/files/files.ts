@@ -51,7 +51,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Files of the accounts the caller may see, newest first. Needs view:user_files.
+ * Files of the accounts the caller may see, newest first, with the market reports every customer may read. Needs view:user_files.
  * @summary List files
  */
 export const listFiles = (
@@ -145,7 +145,7 @@ export function useListFiles<TData = Awaited<ReturnType<typeof listFiles>>, TErr
 
 
 /**
- * The details of one file of an account the caller may see. Needs view:user_files.
+ * The details of one file of an account the caller may see (needs view:user_files on it), or of a market report (any approved customer).
  * @summary Get a file's details
  */
 export const getFile = (
@@ -238,7 +238,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
 
 
 /**
- * The PDF itself, for the viewer or as a download. Needs view:user_files.
+ * The PDF itself, for the viewer or as a download (same access as getFile).
  * @summary Download a file
  */
 export const getFileContent = (

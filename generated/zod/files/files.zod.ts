@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Files of the accounts the caller may see, newest first. Needs view:user_files.
+ * Files of the accounts the caller may see, newest first, with the market reports every customer may read. Needs view:user_files.
  * @summary List files
  */
 export const listFilesQueryAccountIdMax = 18;
@@ -62,14 +62,14 @@ export const listFilesResponsePaginationPerPageMax = 100;
 export const ListFilesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.uuid(),
-  "accountId": zod.string().max(listFilesResponseDataItemAccountIdMax).regex(listFilesResponseDataItemAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "accountId": zod.string().max(listFilesResponseDataItemAccountIdMax).regex(listFilesResponseDataItemAccountIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "category": zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other']),
   "name": zod.string().min(1).max(listFilesResponseDataItemNameMax),
   "size": zod.int().min(listFilesResponseDataItemSizeMin).max(listFilesResponseDataItemSizeMax).describe('Size in bytes.'),
   "createdDate": zod.iso.datetime({"offset":true}),
   "contentType": zod.enum(['application/pdf']),
   "description": zod.string().max(listFilesResponseDataItemDescriptionMax).nullable()
-})).max(listFilesResponseDataMax),
+}).describe('A file of an account, or a market report (the PDF of a daily-report post, with the post\'s id) that belongs to no account and that every approved customer may read.')).max(listFilesResponseDataMax),
   "total": zod.int().min(listFilesResponseTotalMin).max(listFilesResponseTotalMax).describe('Items matching the filters, over all pages.'),
   "pagination": zod.object({
   "page": zod.int().min(1).max(listFilesResponsePaginationPageMax),
@@ -78,7 +78,7 @@ export const ListFilesResponse = zod.object({
 })
 
 /**
- * The details of one file of an account the caller may see. Needs view:user_files.
+ * The details of one file of an account the caller may see (needs view:user_files on it), or of a market report (any approved customer).
  * @summary Get a file's details
  */
 export const GetFileParams = zod.object({
@@ -111,18 +111,18 @@ export const getFileResponseDataDescriptionMax = 500;
 export const GetFileResponse = zod.object({
   "data": zod.object({
   "id": zod.uuid(),
-  "accountId": zod.string().max(getFileResponseDataAccountIdMax).regex(getFileResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "accountId": zod.string().max(getFileResponseDataAccountIdMax).regex(getFileResponseDataAccountIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "category": zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other']),
   "name": zod.string().min(1).max(getFileResponseDataNameMax),
   "size": zod.int().min(getFileResponseDataSizeMin).max(getFileResponseDataSizeMax).describe('Size in bytes.'),
   "createdDate": zod.iso.datetime({"offset":true}),
   "contentType": zod.enum(['application/pdf']),
   "description": zod.string().max(getFileResponseDataDescriptionMax).nullable()
-})
+}).describe('A file of an account, or a market report (the PDF of a daily-report post, with the post\'s id) that belongs to no account and that every approved customer may read.')
 })
 
 /**
- * The PDF itself, for the viewer or as a download. Needs view:user_files.
+ * The PDF itself, for the viewer or as a download (same access as getFile).
  * @summary Download a file
  */
 export const GetFileContentParams = zod.object({
