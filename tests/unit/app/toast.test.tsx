@@ -1,0 +1,26 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { toast, TOAST_DURATIONS_MS, TOAST_LIMIT } from '@/lib/toast';
+import { AppToastContainer } from '@/lib/toast-container';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+});
+
+describe('toast (spec §4 types, §9 constants)', () => {
+  it('has the spec durations and limit', () => {
+    expect(TOAST_DURATIONS_MS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: false });
+    expect(TOAST_LIMIT).toBe(20);
+  });
+
+  it('shows at most 20 toasts at once', async () => {
+    render(<AppToastContainer />);
+    act(() => {
+      for (let index = 1; index <= 25; index += 1) toast.loading(`Working on ${index}`);
+    });
+    await screen.findByText('Working on 20');
+    expect(screen.queryByText('Working on 21')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Working on \d+$/)).toHaveLength(20);
+  });
+});
