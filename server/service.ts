@@ -9,7 +9,9 @@ import { errorBody } from './errors';
 import { accountsHandlers } from './handlers/accounts';
 import { adminHandlers } from './handlers/admin';
 import { closingPricesHandlers } from './handlers/closing-prices';
+import { filesHandlers } from './handlers/files';
 import { healthHandlers } from './handlers/health';
+import { informationResourcesHandlers } from './handlers/information-resources';
 import { messagesHandlers } from './handlers/messages';
 import { ownersHandlers } from './handlers/owners';
 import { permissionsHandlers } from './handlers/permissions';
@@ -29,6 +31,8 @@ const service: Record<string, AnyHandler> = {
   ...postsHandlers,
   ...closingPricesHandlers,
   ...ownersHandlers,
+  ...filesHandlers,
+  ...informationResourcesHandlers,
   ...adminHandlers,
   ...healthHandlers,
 };

@@ -1,5 +1,5 @@
 /**
- * Kysely table types for migrations/001-core.sql. Column names stay snake_case as in SQL;
+ * Kysely table types for the migrations (server/db/migrations/*.sql). Column names stay snake_case as in SQL;
  * handlers map rows to the contract's camelCase models.
  * Type parsers in database.ts make `date` a 'YYYY-MM-DD' string, numeric and bigint numbers.
  */
@@ -207,7 +207,8 @@ export interface PriceAlertsTable {
 
 export interface FilesTable {
   id: string;
-  account_id: string;
+  /** Null for a market report, which every approved customer may read (003-market-data.sql). */
+  account_id: string | null;
   category: FileCategory;
   name: string;
   description: string | null;
@@ -284,6 +285,14 @@ export interface IdempotencyKeysTable {
   created_at: CreatedNow;
 }
 
+export interface InformationResourcesTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  url: string;
+  resource_type: 'guide' | 'glossary' | 'webinar' | 'link';
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedNow;
@@ -311,6 +320,7 @@ export interface Database {
   demand_forecasts: DemandForecastsTable;
   price_alerts: PriceAlertsTable;
   files: FilesTable;
+  information_resources: InformationResourcesTable;
   support_queries: SupportQueriesTable;
   support_query_comments: SupportQueryCommentsTable;
   meeting_requests: MeetingRequestsTable;

@@ -1,31 +1,108 @@
-/** Tag `posts`: market-information posts and the latest post of a tag. */
+/**
+ * Tag `posts`: market-information posts (pages, categories, one post, the latest of a tag).
+ * Market information is the same for every approved customer: no account scoping.
+ */
+import type { Kysely } from 'kysely';
+
 import type { GetLatestPostParams } from '../../generated/model/getLatestPostParams';
 import type { LatestPostResponse } from '../../generated/model/latestPostResponse';
+import type { ListPostsParams } from '../../generated/model/listPostsParams';
+import type { PostCategoriesResponse } from '../../generated/model/postCategoriesResponse';
+import type { PostPage } from '../../generated/model/postPage';
 import type { PostResponse } from '../../generated/model/postResponse';
+import type { PostTag } from '../../generated/model/postTag';
+import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { paging } from '../representations';
 import type { Handler } from './types';
+
+/** Category names and tags of the given posts, each in name order. */
+async function labelsOf(db: Kysely<Database>, postIds: string[]) {
+  const categories = new Map<string, string[]>();
+  const tags = new Map<string, PostTag[]>();
+  if (postIds.length === 0) return { categories, tags };
+  const [categoryRows, tagRows] = await Promise.all([
+    db.selectFrom('post_category_links as l').innerJoin('post_categories as c', 'c.id', 'l.category_id').select(['l.post_id', 'c.name']).where('l.post_id', 'in', postIds).orderBy('c.name').execute(),
+    db.selectFrom('post_tag_links as l').innerJoin('post_tags as t', 't.id', 'l.tag_id').select(['l.post_id', 't.id', 't.name']).where('l.post_id', 'in', postIds).orderBy('t.name').execute(),
+  ]);
+  for (const row of categoryRows) categories.set(row.post_id, [...(categories.get(row.post_id) ?? []), row.name]);
+  for (const row of tagRows) tags.set(row.post_id, [...(tags.get(row.post_id) ?? []), { id: row.id, name: row.name }]);
+  return { categories, tags };
+}
+
+const listPosts: Handler<{ Querystring: ListPostsParams }, PostPage> = async (request) => {
+  const { db } = request.server;
+  const { page, perPage, offset } = paging(request.query);
+  const { category, tagId } = request.query;
+  let query = db.selectFrom('posts as p');
+  if (category !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('post_category_links as l')
+          .innerJoin('post_categories as c', 'c.id', 'l.category_id')
+          .select('l.post_id')
+          .whereRef('l.post_id', '=', 'p.id')
+          .where('c.name', '=', category),
+      ),
+    );
+  }
+  if (tagId !== undefined) {
+    query = query.where((eb) => eb.exists(eb.selectFrom('post_tag_links as l').select('l.post_id').whereRef('l.post_id', '=', 'p.id').where('l.tag_id', '=', tagId)));
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(['p.id', 'p.title', 'p.summary', 'p.featured_image', 'p.featured_image_alt_text', 'p.read_time', 'p.created_date'])
+      .orderBy('p.created_date', 'desc')
+      .orderBy('p.id')
+      .limit(perPage)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const labels = await labelsOf(db, rows.map((row) => row.id));
+  const data = rows.map((row) => ({
+    id: row.id,
+    featuredImage: row.featured_image,
+    featuredImageAltText: row.featured_image_alt_text ?? '',
+    title: row.title,
+    category: labels.categories.get(row.id) ?? [],
+    createdDate: row.created_date.toISOString(),
+    readTime: row.read_time,
+    summary: row.summary,
+    tags: labels.tags.get(row.id) ?? [],
+  }));
+  return { data, total: Number(total.count), pagination: { page, perPage } };
+};
+
+const listPostCategories: Handler<object, PostCategoriesResponse> = async (request) => {
+  const rows = await request.server.db
+    .selectFrom('post_categories as c')
+    .innerJoin('post_category_links as l', 'l.category_id', 'c.id')
+    .select((eb) => ['c.name', eb.fn.count<number>('l.post_id').as('post_count')])
+    .groupBy('c.name')
+    .orderBy('c.name')
+    .execute();
+  return { data: rows.map((row) => ({ name: row.name, postCount: Number(row.post_count) })) };
+};
 
 const getPost: Handler<{ Params: { postId: string } }, PostResponse> = async (request) => {
   const { db } = request.server;
   const { postId } = request.params;
-  const post = await db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
+  const [post, labels] = await Promise.all([db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst(), labelsOf(db, [postId])]);
   if (!post) throw notFound('Post not found');
-  const [categories, tags] = await Promise.all([
-    db.selectFrom('post_category_links as l').innerJoin('post_categories as c', 'c.id', 'l.category_id').select('c.name').where('l.post_id', '=', postId).orderBy('c.name').execute(),
-    db.selectFrom('post_tag_links as l').innerJoin('post_tags as t', 't.id', 'l.tag_id').select(['t.id', 't.name']).where('l.post_id', '=', postId).orderBy('t.name').execute(),
-  ]);
   return {
     data: {
       id: post.id,
       featuredImage: post.featured_image,
       featuredImageAltText: post.featured_image_alt_text ?? '',
       title: post.title,
-      category: categories.map((category) => category.name),
+      category: labels.categories.get(postId) ?? [],
       createdDate: post.created_date.toISOString(),
       readTime: post.read_time,
       content: post.content,
       summary: post.summary,
-      tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
+      tags: labels.tags.get(postId) ?? [],
     },
   };
 };
@@ -44,4 +121,4 @@ const getLatestPost: Handler<{ Querystring: GetLatestPostParams }, LatestPostRes
   return { data: { id: post.id, title: post.title, summary: post.summary, createdDate: post.created_date.toISOString() } };
 };
 
-export const postsHandlers = { getPost, getLatestPost };
+export const postsHandlers = { listPosts, listPostCategories, getPost, getLatestPost };

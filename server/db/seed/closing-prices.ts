@@ -83,32 +83,62 @@ function step(random: Random, level: number, mean: number, low: number, high: nu
   return Math.min(high, Math.max(low, next));
 }
 
-export function closingPriceHistory(endDate: string, years = 2, seed = 20260101): ClosingPriceRow[] {
-  let end = endDate;
-  while (!isBusinessDay(end)) end = addDays(end, -1);
-  const start = `${Number(end.slice(0, 4)) - years}${end.slice(4)}`;
-  const random = new Random(seed);
-  let base = 80;
-  let spread = 12;
-  let gas = 95;
+/** The seed of the walk: the seed and the publisher draw the same sequence. */
+export const PRICE_WALK_SEED = 20260101;
+
+/**
+ * The seeded walk, one business day at a time. Started on the same first day with the same
+ * seed it always produces the same rows (ids included), so publishing a later day continues
+ * exactly where the seeded history stopped.
+ */
+export class PriceWalk {
+  private readonly random: Random;
+  private base = 80;
+  private spread = 12;
+  private gas = 95;
   // Each contract keeps a small premium of its own that drifts day to day.
-  const premium = new Map<string, number>();
-  const rows: ClosingPriceRow[] = [];
-  for (const day of businessDaysBetween(addDays(start, 1), end)) {
-    base = step(random, base, 80, 60, 100, 0.018);
-    spread = Math.min(20, Math.max(5, spread + 0.05 * (12 - spread) + random.normal() * 0.6));
-    gas = step(random, gas, 95, 70, 120, 0.02);
-    const levels: Record<TradeIndex, number> = { POWERUKBASECAL: base, POWERUKPEAKCAL: base + spread, GASNBP: gas };
+  private readonly premium = new Map<string, number>();
+
+  constructor(seed = PRICE_WALK_SEED) {
+    this.random = new Random(seed);
+  }
+
+  /** The closing prices of the next business day `day` (days must come in order). */
+  next(day: string): ClosingPriceRow[] {
+    const random = this.random;
+    this.base = step(random, this.base, 80, 60, 100, 0.018);
+    this.spread = Math.min(20, Math.max(5, this.spread + 0.05 * (12 - this.spread) + random.normal() * 0.6));
+    this.gas = step(random, this.gas, 95, 70, 120, 0.02);
+    const levels: Record<TradeIndex, number> = { POWERUKBASECAL: this.base, POWERUKPEAKCAL: this.base + this.spread, GASNBP: this.gas };
+    const rows: ClosingPriceRow[] = [];
     for (const contract of tradableContracts(day)) {
       for (const index of ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'] as const) {
         const key = `${index}|${contract.name}`;
-        const drift = (premium.get(key) ?? random.between(-0.03, 0.03)) + random.normal() * 0.004;
-        premium.set(key, Math.max(-0.06, Math.min(0.06, drift)));
+        const drift = (this.premium.get(key) ?? random.between(-0.03, 0.03)) + random.normal() * 0.004;
+        this.premium.set(key, Math.max(-0.06, Math.min(0.06, drift)));
         const dayNoise = contract.period === 'day' ? random.normal() * 0.025 : 0;
         const price = levels[index] * seasonalFactor(index, contract.deliveryMonths) * (1 + drift + dayNoise);
         rows.push({ id: random.uuid(), trade_index: index, period: contract.period, period_name_abs: contract.name, price_date: day, price: round2(price) });
       }
     }
+    return rows;
   }
-  return rows;
+}
+
+/** The first business day of a history ending on (or just before) `endDate`. */
+export function historyStart(endDate: string, years = 2): string {
+  const end = lastBusinessDayOnOrBefore(endDate);
+  return businessDaysBetween(addDays(`${Number(end.slice(0, 4)) - years}${end.slice(4)}`, 1), end)[0] ?? end;
+}
+
+export function lastBusinessDayOnOrBefore(isoDate: string): string {
+  let day = isoDate;
+  while (!isBusinessDay(day)) day = addDays(day, -1);
+  return day;
+}
+
+export function closingPriceHistory(endDate: string, years = 2, seed = PRICE_WALK_SEED): ClosingPriceRow[] {
+  const end = lastBusinessDayOnOrBefore(endDate);
+  const walk = new PriceWalk(seed);
+  return businessDaysBetween(historyStart(end, years), end).flatMap((day) => walk.next(day));
 }

@@ -1,4 +1,5 @@
-/** Market-information posts (with the daily-report tag) and per-user inbox messages. */
+/** Market-information posts (daily reports with their PDFs, feature articles) and per-user inbox messages. */
+import { createPdf } from '../../lib/pdf';
 import type { MessageCategory } from '../schema';
 import type { ClosingPriceRow } from './closing-prices';
 import { DAY_AHEAD } from './closing-prices';
@@ -59,52 +60,106 @@ export interface PostSeed {
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** Daily reports for the last `dailyCount` price dates, written from the seeded prices, plus feature articles. */
-export function posts(prices: ClosingPriceRow[], random: Random, dailyCount = 15): PostSeed[] {
-  const byDate = new Map<string, Map<string, number>>();
+export interface DailyReport {
+  post: PostSeed;
+  /** The report as a PDF for files/view/{id}: a market report with the post's id, for every customer. */
+  file: MarketReportFile;
+}
+
+export interface MarketReportFile {
+  id: string;
+  account_id: null;
+  category: 'market_report';
+  name: string;
+  description: string;
+  content_type: 'application/pdf';
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: Date;
+}
+
+const COMMENTARY = [
+  'Wind output forecasts drove most of the movement at the front of the curve.',
+  'Gas-fired generation set the marginal price for most of the day as wind eased.',
+  'Interconnector flows and a firm carbon market kept the curve supported.',
+  'Mild temperatures softened demand expectations across the prompt contracts.',
+];
+const DAILY_INDICES = [
+  { index: 'POWERUKBASECAL', label: 'Baseload power', unit: '£/MWh', pdfUnit: 'GBP/MWh' },
+  { index: 'POWERUKPEAKCAL', label: 'Peak power', unit: '£/MWh', pdfUnit: 'GBP/MWh' },
+  { index: 'GASNBP', label: 'NBP gas', unit: 'p/therm', pdfUnit: 'p/therm' },
+] as const;
+const CLOSING_NOTE = 'Prices are indicative closing levels published after the market close.';
+
+/** Day-ahead closes of one business day by trade index. */
+export type DayAheadCloses = Partial<Record<string, number>>;
+
+/** Day-ahead closes per date, from closing-price rows. */
+export function dayAheadCloses(prices: ClosingPriceRow[]): Map<string, DayAheadCloses> {
+  const byDate = new Map<string, DayAheadCloses>();
   for (const row of prices) {
-    if (row.period !== 'day' && row.period !== 'season') continue;
+    if (row.period_name_abs !== DAY_AHEAD) continue;
     let day = byDate.get(row.price_date);
-    if (!day) byDate.set(row.price_date, (day = new Map()));
-    day.set(`${row.trade_index}|${row.period_name_abs}`, row.price);
+    if (!day) byDate.set(row.price_date, (day = {}));
+    day[row.trade_index] = row.price;
   }
+  return byDate;
+}
+
+/** The daily market report of `date`, written from its day-ahead closes and the day before's. */
+export function dailyReport(date: string, today: DayAheadCloses, yesterday: DayAheadCloses, random: Random, imageHue: number): DailyReport {
+  const moves = DAILY_INDICES.map(({ index, label, unit, pdfUnit }) => {
+    const now = today[index] ?? 0;
+    const change = now - (yesterday[index] ?? now);
+    const move = `${change >= 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(2)} on the day.`;
+    return { html: `${label} day-ahead closed at ${now.toFixed(2)} ${unit}, ${move}`, pdf: `${label} day-ahead closed at ${now.toFixed(2)} ${pdfUnit}, ${move}` };
+  });
+  const dateLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const title = `Daily Market Report – ${dateLabel}`;
+  const summary = `<p>${escapeHtml(moves[0]?.html ?? '')} ${escapeHtml(moves[2]?.html ?? '')}</p>`;
+  const commentary = random.pick(COMMENTARY);
+  const content = `<h2>Closing prices</h2><ul>${moves.map((m) => `<li>${escapeHtml(m.html)}</li>`).join('')}</ul><h2>Commentary</h2><p>${commentary}</p><p>${CLOSING_NOTE}</p>`;
+  const image = featuredImage(title, imageHue);
+  const post: PostSeed = {
+    id: random.uuid(),
+    slug: `daily-market-report-${date}`,
+    title,
+    summary,
+    content,
+    featured_image: image.url,
+    featured_image_alt_text: image.alt,
+    read_time: readTime(content),
+    created_date: londonMorning(date),
+    tagIds: [DAILY_REPORT_TAG_ID],
+    categoryIds: ['5101'],
+  };
+  const pdf = createPdf(`Daily Market Report - ${dateLabel}`, ['Closing prices', ...moves.map((m) => m.pdf), '', 'Commentary', commentary, CLOSING_NOTE]);
+  const file: MarketReportFile = {
+    id: post.id,
+    account_id: null,
+    category: 'market_report',
+    name: `Daily Market Report ${date}.pdf`,
+    description: title,
+    content_type: 'application/pdf',
+    size_bytes: pdf.byteLength,
+    content: pdf,
+    created_at: post.created_date,
+  };
+  return { post, file };
+}
+
+/** Daily reports for the last `dailyCount` price dates, written from the seeded prices, plus feature articles. */
+export function posts(prices: ClosingPriceRow[], random: Random, dailyCount = 15): { posts: PostSeed[]; files: MarketReportFile[] } {
+  const byDate = dayAheadCloses(prices);
   const dates = [...byDate.keys()].sort();
   const result: PostSeed[] = [];
+  const files: MarketReportFile[] = [];
   const reportDates = dates.slice(-dailyCount - 1);
   for (let i = 1; i < reportDates.length; i += 1) {
     const date = reportDates[i] as string;
-    const today = byDate.get(date) as Map<string, number>;
-    const yesterday = byDate.get(reportDates[i - 1] as string) as Map<string, number>;
-    const line = (index: string, label: string, unit: string) => {
-      const now = today.get(`${index}|${DAY_AHEAD}`) ?? 0;
-      const before = yesterday.get(`${index}|${DAY_AHEAD}`) ?? now;
-      const change = now - before;
-      return `${label} day-ahead closed at ${now.toFixed(2)} ${unit}, ${change >= 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(2)} on the day.`;
-    };
-    const lines = [line('POWERUKBASECAL', 'Baseload power', '£/MWh'), line('POWERUKPEAKCAL', 'Peak power', '£/MWh'), line('GASNBP', 'NBP gas', 'p/therm')];
-    const dateLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-    const title = `Daily Market Report – ${dateLabel}`;
-    const summary = `<p>${escapeHtml(lines[0] as string)} ${escapeHtml(lines[2] as string)}</p>`;
-    const content = `<h2>Closing prices</h2><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><h2>Commentary</h2><p>${random.pick([
-      'Wind output forecasts drove most of the movement at the front of the curve.',
-      'Gas-fired generation set the marginal price for most of the day as wind eased.',
-      'Interconnector flows and a firm carbon market kept the curve supported.',
-      'Mild temperatures softened demand expectations across the prompt contracts.',
-    ])}</p><p>Prices are indicative closing levels published after the market close.</p>`;
-    const image = featuredImage(title, 200 + (i % 5) * 8);
-    result.push({
-      id: random.uuid(),
-      slug: `daily-market-report-${date}`,
-      title,
-      summary,
-      content,
-      featured_image: image.url,
-      featured_image_alt_text: image.alt,
-      read_time: readTime(content),
-      created_date: londonMorning(date),
-      tagIds: [DAILY_REPORT_TAG_ID],
-      categoryIds: ['5101'],
-    });
+    const report = dailyReport(date, byDate.get(date) ?? {}, byDate.get(reportDates[i - 1] as string) ?? {}, random, 200 + (i % 5) * 8);
+    result.push(report.post);
+    files.push(report.file);
   }
   const last = dates[dates.length - 1] as string;
   ARTICLES.forEach((article, i) => {
@@ -125,7 +180,7 @@ export function posts(prices: ClosingPriceRow[], random: Random, dailyCount = 15
       categoryIds: article.categories,
     });
   });
-  return result;
+  return { posts: result, files };
 }
 
 const SUBJECTS: [string, MessageCategory][] = [

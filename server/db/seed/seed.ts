@@ -11,6 +11,7 @@ import { londonToday } from '../../lib/business-days';
 import type { Database, TradeIndex } from '../schema';
 import { closingPriceHistory } from './closing-prices';
 import { messagesFor, POST_CATEGORIES, POST_TAGS, posts } from './content';
+import { INFORMATION_RESOURCES } from './information-resources';
 import { DEMO_PASSWORD } from './demo-users';
 import { organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organisations';
 import { Random } from './random';
@@ -66,7 +67,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 
   const prices = closingPriceHistory(today);
   const lookup = priceLookup(prices);
-  const postRows = posts(prices, random);
+  // Daily reports: 15 at scale 1, the whole price history at the ×100 scale.
+  const content = posts(prices, random, 15 * scale);
+  const postRows = content.posts;
   const rows: Rows = {
     permissions: PERMISSIONS,
     owners: OWNERS,
@@ -77,7 +80,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     post_tag_links: postRows.flatMap((post) => post.tagIds.map((tag_id) => ({ post_id: post.id, tag_id }))),
     post_category_links: postRows.flatMap((post) => post.categoryIds.map((category_id) => ({ post_id: post.id, category_id }))),
     companies: [], company_owners: [], accounts: [], users: [], user_companies: [], user_accounts: [], user_account_permissions: [],
-    messages: [], orders: [], transactions: [], demand_forecasts: [], price_alerts: [], support_queries: [], support_query_comments: [], files: [],
+    messages: [], orders: [], transactions: [], demand_forecasts: [], price_alerts: [], support_queries: [], support_query_comments: [],
+    files: [...content.files],
+    information_resources: INFORMATION_RESOURCES,
   };
   const push = <T extends keyof Database>(table: T, items: Insertable<Database[T]>[]) => {
     (rows[table] as Insertable<Database[T]>[]).push(...items);
