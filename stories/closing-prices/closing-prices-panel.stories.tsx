@@ -6,12 +6,16 @@ import { ClosingPricesPanel } from '@/features/closing-prices/components/closing
 
 import { labelOf } from '../dashboard/story-helpers';
 import { emptyHistory, failWith, historyFor, latestClosingPrices, latestClosingPricesFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
-import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Closing prices panel',
   component: ClosingPricesPanel,
+  loaders: [decodeFormIcons],
   args: { now: STORY_NOW },
   decorators: [withPageFrame, withPortalSession()],
   parameters: {
@@ -70,7 +74,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetLatestClosingPricesMockHandler(latestClosingPrices('POWERUKBASECAL', 'day', []))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No closing prices found');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('No closing prices found');
   },
 };
 
@@ -78,7 +82,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [getGetLatestClosingPricesMockHandler(failWith(500))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No closing prices found');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('No closing prices found');
   },
 };
 
@@ -96,7 +100,7 @@ function periodStory(label: 'Month' | 'Quarter' | 'Season', firstProduct: string
     play: async ({ canvas, canvasElement, userEvent }) => {
       await table(canvasElement);
       await userEvent.click(labelOf(canvas.getByRole('radio', { name: label })));
-      await waitFor(() => expect(canvas.getByRole('table')).toHaveTextContent(firstProduct));
+      await waitFor(() => expect(canvas.getByRole('table')).toHaveTextContent(firstProduct), SLOW);
       await expect(canvas.getByRole('radio', { name: label })).toBeChecked();
       await expect(canvas.getAllByRole('row')).toHaveLength(5);
     },
@@ -111,7 +115,7 @@ export const IndexPowerPeak: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await table(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Trade index' }), 'Power peak UK');
-    await waitFor(() => expect(canvas.getByRole('table')).toHaveTextContent('92.50'));
+    await waitFor(() => expect(canvas.getByRole('table')).toHaveTextContent('92.50'), SLOW);
     await expect(canvas.getByText(/Power peak UK · as at the close of 19 Nov 2026/)).toBeInTheDocument();
   },
 };
@@ -121,8 +125,8 @@ export const IndexGasNbp: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await table(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Trade index' }), 'Gas NBP');
-    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Price \(p\/therm\)/ })).toBeInTheDocument());
-    await expect(await canvas.findByText('Down 1.32 p/therm on the day')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Price \(p\/therm\)/ })).toBeInTheDocument(), SLOW);
+    await expect(await canvas.findByText('Down 1.32 p/therm on the day', {}, SLOW)).toBeInTheDocument();
   },
 };
 
@@ -139,7 +143,7 @@ export const OpenChart: Story = {
     await table(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: /Chart: price history of Day-ahead/ }));
-    const dialog = await page.findByRole('dialog', { name: /Day-ahead · Power base UK/ });
+    const dialog = await page.findByRole('dialog', { name: /Day-ahead · Power base UK/ }, SLOW);
     const chart = await within(dialog).findByRole('img', { name: /Closing price of Day-ahead from/ }, { timeout: 5000 });
     await expect(chart.querySelector('canvas')).not.toBeNull();
     await expect(within(dialog).getByRole('radio', { name: /3M/ })).toBeChecked();
@@ -151,7 +155,7 @@ export const ChartRangeOneYear: Story = {
     await OpenChart.play?.(context);
     const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog');
     await context.userEvent.click(labelOf(within(dialog).getByRole('radio', { name: /1Y/ })));
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: /from 21 Nov 2025 to 19 Nov 2026/ })).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: /from 21 Nov 2025 to 19 Nov 2026/ })).toBeInTheDocument(), SLOW);
   },
 };
 
@@ -159,7 +163,7 @@ export const ChartAsTable: Story = {
   play: async (context) => {
     await OpenChart.play?.(context);
     const dialog = within(context.canvasElement.ownerDocument.body).getByRole('dialog');
-    await context.userEvent.click(within(dialog).getByLabelText('Show as table'));
+    await context.userEvent.click(labelOf(within(dialog).getByLabelText('Show as table')));
     const historyTable = within(dialog).getByRole('table', { name: /Closing prices of Day-ahead in £\/MWh, newest first/ });
     await expect(within(historyTable).getAllByRole('row')[1]).toHaveTextContent('19 Nov 2026');
     await expect(within(dialog).queryByRole('img', { name: /Closing price of/ })).not.toBeInTheDocument();

@@ -6,12 +6,16 @@ import PriceHistory from '@/features/closing-prices/components/price-history';
 
 import { labelOf } from '../dashboard/story-helpers';
 import { emptyHistory, failWith, historyFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
-import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Price history',
   component: PriceHistory,
+  loaders: [decodeFormIcons],
   args: { now: STORY_NOW, product: { tradeIndex: 'POWERUKBASECAL', period: 'quarter', periodNameAbs: 'Q1-27' } },
   decorators: [
     (Story) => (
@@ -54,7 +58,7 @@ export const RangeTwoYears: Story = {
 export const AsTable: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('img', { name: /Closing price of Q1-27/ }, { timeout: 5000 });
-    await userEvent.click(canvas.getByLabelText('Show as table'));
+    await userEvent.click(labelOf(canvas.getByLabelText('Show as table')));
     const table = canvas.getByRole('table', { name: /Closing prices of Q1-27/ });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Date',
@@ -69,7 +73,7 @@ export const AsTable: Story = {
 export const ChartEmpty: Story = {
   parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(emptyHistory())] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No price history for this product in this range.')).toBeVisible();
+    await expect(await canvas.findByText('No price history for this product in this range.', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -83,7 +87,7 @@ export const ChartLoading: Story = {
 export const ChartError: Story = {
   parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(failWith(500))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The price history could not be loaded.');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('The price history could not be loaded.');
   },
 };
 

@@ -5,12 +5,16 @@ import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-pri
 import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
 
 import { emptyHistory, failWith, historyFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
-import { withPageFrame } from '../dashboard/story-frame';
+import { decodeFormIcons, withPageFrame } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Price trend card',
   component: PriceTrendCard,
+  loaders: [decodeFormIcons],
   args: { now: STORY_NOW },
   decorators: [
     (Story) => (
@@ -38,7 +42,7 @@ export const OpensFullHistory: Story = {
   play: async (context) => {
     await Loaded.play?.(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: /Full history/ }));
-    const dialog = await within(context.canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await within(context.canvasElement.ownerDocument.body).findByRole('dialog', {}, SLOW);
     await expect(await within(dialog).findByRole('img', { name: /Closing price of Day-ahead/ }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
@@ -50,7 +54,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(emptyHistory())] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No price history for this product in this range.')).toBeVisible();
+    await expect(await canvas.findByText('No price history for this product in this range.', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -58,7 +62,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(failWith(500))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The price trend could not be loaded.');
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('The price trend could not be loaded.');
   },
 };
 

@@ -15,7 +15,10 @@ import { OwnersCard } from '@/features/owners/components/owners-card';
 
 import { multiPurchaseAccount, withPortalSession } from '../support/portal-session-fixtures';
 import { accountContacts, failWith, historyFor, latestClosingPricesFor, latestReport, never, owners, STORY_NOW } from './market-data-fixtures';
-import { mobile, withPageFrame } from './story-frame';
+import { decodeFormIcons, mobile, withPageFrame } from './story-frame';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 /** The dashboards as the router composes them: each panel from its own feature. */
 function MultiDashboard() {
@@ -48,6 +51,7 @@ const handlers = [
 const meta = {
   title: 'Pages/Dashboards',
   component: MultiDashboard,
+  loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession({ activeAccount: multiPurchaseAccount })],
   parameters: {
     route: '/app/market-lens/100240/dashboard/multi',
@@ -64,7 +68,7 @@ async function waitForPanels(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: latestReport.title }, { timeout: 5000 });
   await canvas.findAllByRole('tab', {}, { timeout: 5000 });
-  await waitFor(() => expect(canvas.getByRole('table', { name: /Closing prices/ })).toHaveTextContent('80.80'));
+  await waitFor(() => expect(canvas.getByRole('table', { name: /Closing prices/ })).toHaveTextContent('80.80'), SLOW);
 }
 
 export const Multi: Story = {
@@ -80,7 +84,7 @@ export const MultiAdmin: Story = {
   decorators: [withPortalSession({ role: 'admin', activeAccount: multiPurchaseAccount })],
   play: async ({ canvas, canvasElement }) => {
     await waitForPanels(canvasElement);
-    await expect(await canvas.findByText('Chloe Evans')).toBeVisible();
+    await expect(await canvas.findByText('Chloe Evans', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -88,7 +92,7 @@ export const MultiAdmin: Story = {
 export const MultiWithoutClosingPrices: Story = {
   decorators: [withPortalSession({ activeAccount: multiPurchaseAccount, permissions: ['view:orders'] })],
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: latestReport.title });
+    await canvas.findByRole('heading', { name: latestReport.title }, SLOW);
     await expect(canvas.queryByRole('heading', { name: /Closing Prices/ })).not.toBeInTheDocument();
   },
 };
@@ -119,9 +123,9 @@ export const MultiErrors: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText('No closing prices found')).toBeVisible();
-    await expect(await page.findByText('Error fetching latest blog: Service unavailable')).toBeInTheDocument();
-    await expect(await page.findByText('There was an error fetching user Owners data.')).toBeInTheDocument();
+    await expect(await canvas.findByText('No closing prices found', {}, SLOW)).toBeVisible();
+    await expect(await page.findByText('Error fetching latest blog: Service unavailable', {}, SLOW)).toBeInTheDocument();
+    await expect(await page.findByText('There was an error fetching user Owners data.', {}, SLOW)).toBeInTheDocument();
   },
 };
 
@@ -161,6 +165,6 @@ export const SingleRedirectsMultiPurchase: Story = {
   render: () => <DashboardPage {...accountSlots} />,
   parameters: { route: '/app/market-lens/100240/dashboard', path: '/app/market-lens/:accountId?/dashboard', visual: { fullPage: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('story-location')).toHaveTextContent('/app/market-lens/100240/dashboard/multi');
+    await expect(await canvas.findByTestId('story-location', {}, SLOW)).toHaveTextContent('/app/market-lens/100240/dashboard/multi');
   },
 };

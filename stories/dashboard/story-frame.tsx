@@ -26,3 +26,27 @@ export const withCardColumn: Decorator = (Story) => (
 );
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+/**
+ * Loader: decodes Bootstrap's inline SVG form icons (the select chevron, check marks)
+ * before the story renders, so a screenshot never catches them still decoding.
+ */
+export async function decodeFormIcons(): Promise<Record<string, never>> {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;visibility:hidden';
+  probe.innerHTML = '<select class="form-select"></select><input type="checkbox" class="form-check-input" checked>';
+  document.body.appendChild(probe);
+  const urls = [...probe.querySelectorAll('select, input')]
+    .map((element) => getComputedStyle(element).backgroundImage)
+    .flatMap((value) => [...value.matchAll(/url\("(.+?)"\)/g)].map((match) => match[1] ?? ''))
+    .filter(Boolean);
+  probe.remove();
+  await Promise.all(
+    urls.map((url) => {
+      const image = new Image();
+      image.src = url;
+      return image.decode().catch(() => undefined);
+    }),
+  );
+  return {};
+}

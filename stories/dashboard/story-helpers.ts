@@ -7,3 +7,15 @@ export function labelOf(input: HTMLElement): HTMLElement {
   if (!label) throw new Error('The radio has no label');
   return label;
 }
+
+/**
+ * Before the screenshot: every image decoded and no select still disabled while its
+ * options load, so a baseline never catches a half-finished frame.
+ */
+export async function settled(root: HTMLElement): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while ([...root.querySelectorAll('select')].some((select) => select.disabled) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await Promise.all([...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
+}

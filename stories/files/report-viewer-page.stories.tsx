@@ -6,12 +6,16 @@ import { getGetPostMockHandler } from '@generated/api/posts/posts.msw';
 import { ReportViewerPage } from '@/features/files/components/report-viewer-page';
 
 import { dailyReportPost, failWith, never, portfolioReportFile, samplePdf } from '../dashboard/market-data-fixtures';
-import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Report viewer',
   component: ReportViewerPage,
+  loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],
   parameters: {
     route: `/app/market-lens/100234/files/view/${portfolioReportFile.id}`,
@@ -28,8 +32,8 @@ export const PdfLoaded: Story = {
   // Chromium's PDF viewer draws inside the frame on its own schedule: no pixel baseline.
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: portfolioReportFile.description ?? '' })).toBeVisible();
-    const download = await canvas.findByRole('link', { name: /Download/ });
+    await expect(await canvas.findByRole('heading', { level: 1, name: portfolioReportFile.description ?? '' }, SLOW)).toBeVisible();
+    const download = await canvas.findByRole('link', { name: /Download/ }, SLOW);
     await expect(download).toHaveAttribute('download', portfolioReportFile.name);
     await expect(download.getAttribute('href')).toMatch(/^blob:/);
     await expect(canvas.getByTitle(portfolioReportFile.description ?? '')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
@@ -39,7 +43,7 @@ export const PdfLoaded: Story = {
 export const PdfLoading: Story = {
   parameters: { msw: { handlers: [getGetFileMockHandler({ data: portfolioReportFile }), getGetFileContentMockHandler(never)] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading the document')).toBeVisible();
+    await expect(await canvas.findByText('Loading the document', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -51,7 +55,7 @@ export const DailyReportPost: Story = {
     visual: { fullPage: true },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: dailyReportPost.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: dailyReportPost.title }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible();
   },
 };
@@ -64,7 +68,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [getGetFileMockHandler(failWith(404)), getGetPostMockHandler(failWith(404))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'This report could not be loaded.' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This report could not be loaded.' }, SLOW)).toBeVisible();
   },
 };
 

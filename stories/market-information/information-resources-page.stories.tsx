@@ -5,12 +5,16 @@ import { getListInformationResourcesMockHandler } from '@generated/api/informati
 import { InformationResourcesPage } from '@/features/information-resources/components/information-resources-page';
 
 import { failWith, informationResources, never } from '../dashboard/market-data-fixtures';
-import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Information resources',
   component: InformationResourcesPage,
+  loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],
   parameters: { route: '/app/market-lens/information-resources', msw: { handlers: [getListInformationResourcesMockHandler({ data: informationResources })] } },
 } satisfies Meta<typeof InformationResourcesPage>;
@@ -20,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const link = await canvas.findByRole('link', { name: /Glossary of wholesale energy terms/ });
+    const link = await canvas.findByRole('link', { name: /Glossary of wholesale energy terms/ }, SLOW);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -31,7 +35,7 @@ export const Loading: Story = { parameters: { msw: { handlers: [getListInformati
 export const Empty: Story = {
   parameters: { msw: { handlers: [getListInformationResourcesMockHandler({ data: [] })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There are no information resources yet.')).toBeVisible();
+    await expect(await canvas.findByText('There are no information resources yet.', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -39,7 +43,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [getListInformationResourcesMockHandler(failWith(500))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There was an error loading data. Please try again later.')).toBeVisible();
+    await expect(await canvas.findByText('There was an error loading data. Please try again later.', {}, SLOW)).toBeVisible();
   },
 };
 

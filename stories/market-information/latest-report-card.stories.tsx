@@ -5,12 +5,16 @@ import { getGetLatestPostMockHandler } from '@generated/api/posts/posts.msw';
 import { LatestReportCard } from '@/features/market-information/components/latest-report-card';
 
 import { failWith, latestReport, never } from '../dashboard/market-data-fixtures';
-import { withCardColumn } from '../dashboard/story-frame';
+import { decodeFormIcons, withCardColumn } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Latest report card',
   component: LatestReportCard,
+  loaders: [decodeFormIcons],
   decorators: [withCardColumn, withPortalSession()],
   parameters: { msw: { handlers: [getGetLatestPostMockHandler({ data: latestReport })] } },
 } satisfies Meta<typeof LatestReportCard>;
@@ -20,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: latestReport.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: latestReport.title }, SLOW)).toBeVisible();
     await expect(canvas.getByText('Friday 20 November')).toBeVisible();
     await expect(canvas.getByText(/Baseload power day-ahead closed at 80.80/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Read now/ })).toHaveAttribute(
@@ -42,7 +46,7 @@ export const UnsafeSummarySanitised: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Prices eased.')).toBeVisible();
+    await expect(await canvas.findByText('Prices eased.', {}, SLOW)).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
     await expect((window as { __summaryXss?: boolean }).__summaryXss).toBeUndefined();
@@ -60,7 +64,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [getGetLatestPostMockHandler(failWith(404, 'No post with this tag'))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No daily report has been published yet.')).toBeVisible();
+    await expect(await canvas.findByText('No daily report has been published yet.', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -69,6 +73,6 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [getGetLatestPostMockHandler(failWith(500, 'Database unavailable'))] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Error fetching latest blog: Database unavailable')).toBeInTheDocument();
+    await expect(await page.findByText('Error fetching latest blog: Database unavailable', {}, SLOW)).toBeInTheDocument();
   },
 };

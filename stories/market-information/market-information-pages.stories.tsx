@@ -7,8 +7,12 @@ import { MarketInformationMultiPage } from '@/features/market-information/compon
 import { MarketInformationPage } from '@/features/market-information/components/market-information-page';
 
 import { emptyPostPage, failWith, latestReport, never, postCategories, postPageFor } from '../dashboard/market-data-fixtures';
-import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { settled } from '../dashboard/story-helpers';
+import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const handlers = [
   getListPostsMockHandler(postPageFor),
@@ -19,6 +23,7 @@ const handlers = [
 const meta = {
   title: 'Market data/Market information',
   component: MarketInformationPage,
+  loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],
   parameters: { route: '/app/market-lens/100234/market-information', path: '/app/market-lens/:accountId?/market-information', msw: { handlers }, visual: { fullPage: true } },
 } satisfies Meta<typeof MarketInformationPage>;
@@ -29,29 +34,31 @@ type Story = StoryObj<typeof meta>;
 const allParameters = { route: '/app/market-lens/100234/market-information/all', path: '/app/market-lens/:accountId?/market-information/all' };
 
 export const Landing: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'Winter outlook: how full storage shapes NBP risk' })).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Winter outlook: how full storage shapes NBP risk' }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Winter outlook: how full storage shapes NBP risk' })).toHaveAttribute(
       'href',
       '/app/market-lens/100234/market-information/7c1e0000-0000-4000-8000-000000000001',
     );
-    await expect(await canvas.findByRole('heading', { level: 2, name: latestReport.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: latestReport.title }, SLOW)).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
 /** Choosing a category fetches that category's posts. */
 export const FilterByCategory: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 3, name: /Winter outlook/ });
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 3, name: /Winter outlook/ }, SLOW);
     const select = canvas.getByRole('combobox', { name: 'Category' });
-    await waitFor(() => expect(select).toBeEnabled());
+    await waitFor(() => expect(select).toBeEnabled(), SLOW);
     await userEvent.selectOptions(select, 'Policy & Regulation');
-    await waitFor(() => expect(canvas.queryByRole('heading', { level: 3, name: /Winter outlook/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 3, name: /Winter outlook/ })).not.toBeInTheDocument(), SLOW);
     await expect(canvas.getByRole('heading', { level: 3, name: /Capacity Market results/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View all posts' })).toHaveAttribute(
       'href',
       '/app/market-lens/100234/market-information/all?category=Policy%20%26%20Regulation',
     );
+    await settled(canvasElement);
   },
 };
 
@@ -61,25 +68,28 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [getListPostsMockHandler(emptyPostPage), getListPostCategoriesMockHandler({ data: [] }), getGetLatestPostMockHandler(failWith(404))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No posts found.' })).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No posts found.' }, SLOW)).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
 export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [getListPostsMockHandler(failWith(500)), getListPostCategoriesMockHandler(failWith(500)), getGetLatestPostMockHandler({ data: latestReport })] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There was an error loading data. Please try again later.')).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('There was an error loading data. Please try again later.', {}, SLOW)).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
 export const All: Story = {
   render: () => <MarketInformationAllPage />,
   parameters: allParameters,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('article')).toHaveLength(9);
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findAllByRole('article', {}, SLOW)).toHaveLength(9);
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
@@ -87,49 +97,56 @@ export const All: Story = {
 export const AllSecondPage: Story = {
   render: () => <MarketInformationAllPage />,
   parameters: allParameters,
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findAllByRole('article');
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await canvas.findAllByRole('article', {}, SLOW);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText('Page 2 of 2')).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    // Move the pointer off the pager so no hover state is captured.
+    await userEvent.hover(canvas.getByRole('heading', { level: 1 }));
+    await expect(await canvas.findByText('Page 2 of 2', {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3), SLOW);
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await settled(canvasElement);
   },
 };
 
 export const AllFilteredFromUrl: Story = {
   render: () => <MarketInformationAllPage />,
   parameters: { ...allParameters, route: '/app/market-lens/100234/market-information/all?category=Gas' },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('Gas'));
-    const articles = await canvas.findAllByRole('article');
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('Gas'), SLOW);
+    const articles = await canvas.findAllByRole('article', {}, SLOW);
     await expect(articles).toHaveLength(2);
     for (const article of articles) await expect(within(article).getByText('Gas')).toBeInTheDocument();
+    await settled(canvasElement);
   },
 };
 
 export const AllEmpty: Story = {
   render: () => <MarketInformationAllPage />,
   parameters: { ...allParameters, msw: { handlers: [getListPostsMockHandler(emptyPostPage), getListPostCategoriesMockHandler(postCategories)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No posts found.' })).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No posts found.' }, SLOW)).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
 export const AllError: Story = {
   render: () => <MarketInformationAllPage />,
   parameters: { ...allParameters, msw: { handlers: [getListPostsMockHandler(failWith(500)), getListPostCategoriesMockHandler(postCategories)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There was an error loading data. Please try again later.')).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('There was an error loading data. Please try again later.', {}, SLOW)).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
 export const Multi: Story = {
   render: () => <MarketInformationMultiPage />,
   parameters: { route: '/app/market-lens/100240/market-information/multi', path: '/app/market-lens/:accountId?/market-information/multi' },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
     const reports = within(canvas.getByRole('region', { name: 'Daily reports' }));
-    await expect(await reports.findAllByRole('article')).toHaveLength(4);
+    await expect(await reports.findAllByRole('article', {}, SLOW)).toHaveLength(4);
     await expect(reports.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Daily Market Report – Friday 20 November 2026');
+    await settled(canvasElement);
   },
 };
 

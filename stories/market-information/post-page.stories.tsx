@@ -5,12 +5,17 @@ import { getGetPostMockHandler } from '@generated/api/posts/posts.msw';
 import { PostPage } from '@/features/market-information/components/post-page';
 
 import { failWith, fullPost, hostilePost, never } from '../dashboard/market-data-fixtures';
-import { mobile, withPageFrame } from '../dashboard/story-frame';
+import { settled } from '../dashboard/story-helpers';
+import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Post page',
   component: PostPage,
+  loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],
   parameters: {
     route: `/app/market-lens/100234/market-information/${fullPost.id}`,
@@ -24,14 +29,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: fullPost.title })).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: fullPost.title }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Back to market information/ })).toHaveAttribute('href', '/app/market-lens/100234/market-information');
     await expect(canvas.getByRole('img', { name: fullPost.featuredImageAltText })).toBeVisible();
     await expect(canvas.getByText('17/11/2026')).toBeVisible();
     await expect(canvas.getByText('4 min read')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Categories' })).toHaveTextContent('GasMarket Outlook');
     await expect(canvas.getByRole('link', { name: 'alerts' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await settled(canvasElement);
   },
 };
 
@@ -42,8 +48,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [getGetPostMockHandler(failWith(404, 'Post not found'))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Error loading post' })).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Error loading post' }, SLOW)).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
@@ -51,10 +58,11 @@ export const LoadError: Story = {
 export const UnsafeContentSanitised: Story = {
   parameters: { msw: { handlers: [getGetPostMockHandler({ data: hostilePost })] } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Safe paragraph.')).toBeVisible();
+    await expect(await canvas.findByText('Safe paragraph.', {}, SLOW)).toBeVisible();
     await expect(canvasElement.querySelector('article script, article iframe, article [onerror]')).toBeNull();
     await expect(canvas.getByText('A javascript: link').getAttribute('href')).toBeNull();
     await expect((window as { __postXss?: boolean }).__postXss).toBeUndefined();
+    await settled(canvasElement);
   },
 };
 

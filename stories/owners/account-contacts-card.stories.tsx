@@ -5,12 +5,16 @@ import { getListAccountContactsMockHandler } from '@generated/api/accounts/accou
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 
 import { accountContacts, failWith, never } from '../dashboard/market-data-fixtures';
-import { withCardColumn } from '../dashboard/story-frame';
+import { decodeFormIcons, withCardColumn } from '../dashboard/story-frame';
 import { withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Portal users card',
   component: AccountContactsCard,
+  loaders: [decodeFormIcons],
   decorators: [withCardColumn, withPortalSession({ role: 'admin' })],
   parameters: { msw: { handlers: [getListAccountContactsMockHandler({ data: { users: accountContacts } })] } },
 } satisfies Meta<typeof AccountContactsCard>;
@@ -20,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AdminLoaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Jordan Patel')).toBeVisible();
+    await expect(await canvas.findByText('Jordan Patel', {}, SLOW)).toBeVisible();
     await expect(canvas.getByText('Awaiting approval')).toBeVisible();
   },
 };
@@ -41,7 +45,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [getListAccountContactsMockHandler({ data: { users: [] } })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No other users found.')).toBeVisible();
+    await expect(await canvas.findByText('No other users found.', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -49,6 +53,6 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [getListAccountContactsMockHandler(failWith(500))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
+    await expect(await canvas.findByText(/could not be loaded/, {}, SLOW)).toBeVisible();
   },
 };

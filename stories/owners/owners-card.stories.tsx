@@ -5,12 +5,16 @@ import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
 import { OwnersCard } from '@/features/owners/components/owners-card';
 
 import { accountManager, failWith, never, ownerWithNothing, ownerWithoutTitle, owners, tradingAnalyst } from '../dashboard/market-data-fixtures';
-import { withCardColumn } from '../dashboard/story-frame';
+import { decodeFormIcons, withCardColumn } from '../dashboard/story-frame';
 import { demoProfile, withPortalSession } from '../support/portal-session-fixtures';
+
+/** Waits up to 5 s: two test workers share one machine. */
+const SLOW = { timeout: 5000 };
 
 const meta = {
   title: 'Market data/Owners card',
   component: OwnersCard,
+  loaders: [decodeFormIcons],
   decorators: [withCardColumn, withPortalSession()],
   parameters: { msw: { handlers: [getListOwnersMockHandler(owners)] } },
 } satisfies Meta<typeof OwnersCard>;
@@ -21,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** One tab per owner, labelled by job title; the first has a profile picture. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const tabs = await canvas.findAllByRole('tab');
+    const tabs = await canvas.findAllByRole('tab', {}, SLOW);
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Account Manager', 'Energy Trading Analyst']);
     const panel = canvas.getByRole('tabpanel');
     await expect(within(panel).getByRole('heading', { name: 'Sarah Whitfield' })).toBeVisible();
@@ -33,7 +37,7 @@ export const Loaded: Story = {
 
 export const SecondTab: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Energy Trading Analyst' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Energy Trading Analyst' }, SLOW));
     const panel = canvas.getByRole('tabpanel');
     await expect(within(panel).getByRole('heading', { name: 'Daniel Okafor' })).toBeVisible();
     await expect(within(panel).getByTestId('owner-placeholder-avatar')).toHaveTextContent('DO');
@@ -44,7 +48,7 @@ export const SecondTab: Story = {
 export const FallbackNameAsTab: Story = {
   parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [ownerWithoutTitle] })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Priya Raman' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Priya Raman' }, SLOW)).toBeVisible();
     await expect(canvas.getByText('N/A')).toBeVisible();
   },
 };
@@ -53,7 +57,7 @@ export const FallbackNameAsTab: Story = {
 export const FallbackEverything: Story = {
   parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [ownerWithNothing] })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Contact' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Contact' }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Unnamed Contact' })).toBeVisible();
     await expect(canvas.getByText('N/A')).toBeVisible();
     await expect(canvas.getByText('No email provided')).toBeVisible();
@@ -64,7 +68,7 @@ export const FallbackEverything: Story = {
 export const AllFallbacksTogether: Story = {
   parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [accountManager, ownerWithoutTitle, ownerWithNothing, tradingAnalyst] })] } },
   play: async ({ canvas }) => {
-    const tabs = await canvas.findAllByRole('tab');
+    const tabs = await canvas.findAllByRole('tab', {}, SLOW);
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Account Manager', 'Priya Raman', 'Contact', 'Energy Trading Analyst']);
   },
 };
@@ -72,7 +76,7 @@ export const AllFallbacksTogether: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [getListOwnersMockHandler({ data: [] })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/There is no owner information available for this contact\./)).toHaveTextContent(
+    await expect(await canvas.findByText(/There is no owner information available for this contact\./, {}, SLOW)).toHaveTextContent(
       'No Contacts Found – There is no owner information available for this contact.',
     );
   },
@@ -90,7 +94,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [getListOwnersMockHandler(failWith(500))] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('There was an error fetching user Owners data.')).toBeInTheDocument();
+    await expect(await page.findByText('There was an error fetching user Owners data.', {}, SLOW)).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import ToggleButton from 'react-bootstrap/ToggleButton';
 
 import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
 import type { Period } from '@generated/model/period';
@@ -44,7 +44,17 @@ export default function PriceHistory({ product, now }: { product: HistoryProduct
     <div className="d-flex flex-column gap-3">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <HistoryRangeSelector value={range} onChange={setRange} />
-        <Form.Check type="switch" id={switchId} label="Show as table" checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />
+        <ToggleButton
+          id={switchId}
+          type="checkbox"
+          variant="outline-primary"
+          size="sm"
+          value="table"
+          checked={asTable}
+          onChange={(event) => setAsTable(event.currentTarget.checked)}
+        >
+          Show as table
+        </ToggleButton>
       </div>
       {query.isPending ? <LoadingSpinner label="Loading price history" centered /> : null}
       {query.isError ? (

@@ -27,7 +27,7 @@ export function PostCard({
   return (
     <Card as="article" className="ml-post-card position-relative">
       {compact ? null : post.featuredImage ? (
-        <Card.Img variant="top" src={post.featuredImage} alt={post.featuredImageAltText} loading="lazy" />
+        <Card.Img variant="top" src={post.featuredImage} alt={post.featuredImageAltText} />
       ) : (
         <div className="ml-post-card__placeholder" aria-hidden="true">
           <NewsIcon size={36} />
