@@ -14,6 +14,10 @@ export default defineConfig({
     },
   },
   // `npm run dev`: the API and identity provider run beside Vite (see package.json).
+  css: {
+    // Bootstrap 5.3's sources still use @import and colour functions that Dart Sass deprecates.
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+  },
   server: { host: 'localhost', port: 5173, strictPort: true, proxy: { '/api': 'http://localhost:4000' } },
   build: {
     outDir: 'dist',

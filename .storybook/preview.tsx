@@ -1,3 +1,4 @@
+import '@/styles/bootstrap.scss';
 import '@/styles/app.css';
 
 import type { Decorator, Preview } from '@storybook/react-vite';
