@@ -26,6 +26,9 @@ export interface ServerConfig {
   dataDir: string;
   latestReportTagId: string;
   version: string;
+  /** Daily closing-price publication inside `npm start` ('HH:MM' Europe/London). */
+  pricePublishEnabled: boolean;
+  pricePublishTime: string;
 }
 
 export function loadConfig(): ServerConfig {
@@ -49,5 +52,7 @@ export function loadConfig(): ServerConfig {
     dataDir: read('DATA_DIR', 'data'),
     latestReportTagId: read('LATEST_REPORT_TAG_ID', DAILY_REPORT_TAG_ID),
     version: read('APP_VERSION', process.env.npm_package_version ?? '0.1.0'),
+    pricePublishEnabled: !['false', '0', 'no', 'off'].includes(read('PRICE_PUBLISH_ENABLED', 'true').toLowerCase()),
+    pricePublishTime: read('PRICE_PUBLISH_TIME', '18:00'),
   };
 }

@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed';
+import { startPricePublishing } from './prices/start-price-publishing';
 
 const started = performance.now();
 const config = loadConfig();
@@ -28,6 +29,8 @@ if (!(await isDatabaseSeeded(db))) {
 }
 
 const closers: (() => Promise<void>)[] = [];
+// Closing prices: missing business days now, then daily (PRICE_PUBLISH_*); `npm run publish-prices`.
+closers.push(await startPricePublishing(db, config));
 if (config.runLocalIdentityProvider) {
   const { startIdentityProvider } = await import('./idp/identity-provider');
   const idp = await startIdentityProvider({

@@ -1,0 +1,42 @@
+/**
+ * `npm run publish-prices`: publishes the next business day's closing prices (and its daily
+ * report) after the latest stored one, continuing the seeded walk.
+ * `npm run publish-prices -- --through 2026-11-27` (or `--through today`) publishes every
+ * missing business day up to that date. Publishing a date again changes nothing.
+ * Uses DATABASE_URL / DATA_DIR like the server; with embedded PGlite and `npm start` running,
+ * the running server publishes on the command's behalf (see server/prices/publish-control.ts).
+ */
+import { parseArgs } from 'node:util';
+
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { londonToday } from '../server/lib/business-days';
+import { publishSocketPath, requestPublish, runPublishRequest, type PublishRequest } from '../server/prices/publish-control';
+import { describePublish, isIsoDate } from '../server/prices/publish-closing-prices';
+
+const { values } = parseArgs({ options: { through: { type: 'string' } } });
+const through = values.through === 'today' ? londonToday() : values.through;
+if (through !== undefined && !isIsoDate(through)) {
+  console.error(`--through needs a date (YYYY-MM-DD) or 'today', not '${through}'`);
+  process.exit(2);
+}
+const publish: PublishRequest = through ? { through } : {};
+
+const config = loadConfig();
+const socketPath = config.databaseUrl ? undefined : publishSocketPath(config.dataDir);
+try {
+  const viaServer = socketPath ? await requestPublish(socketPath, publish) : undefined;
+  if (viaServer) {
+    console.log(`${describePublish(viaServer)} — by the running server`);
+  } else {
+    const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      console.log(describePublish(await runPublishRequest(db, publish)));
+    } finally {
+      await close();
+    }
+  }
+} catch (error) {
+  console.error(`Publishing closing prices failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
