@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
+import { implementedOperations } from '../../server/service';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
 
 let t: TestContext;
@@ -16,6 +17,23 @@ afterAll(async () => {
 });
 
 const get = (url: string, as?: string) => t.call({ method: 'GET', url: `/api/v2${url}`, ...(as ? { as } : {}) });
+
+const MARKET_DATA_OPERATIONS = [
+  'getClosingPriceHistory',
+  'getFile',
+  'getFileContent',
+  'getLatestClosingPrices',
+  'getLatestPost',
+  'getPost',
+  'listFiles',
+  'listInformationResources',
+  'listPostCategories',
+  'listPosts',
+];
+
+it('implements every market-data operation (none of them answers 501)', () => {
+  expect(implementedOperations()).toEqual(expect.arrayContaining(MARKET_DATA_OPERATIONS));
+});
 
 describe('listPosts', () => {
   it('pages every post newest first, without content, with categories and tags', async () => {
@@ -265,7 +283,7 @@ describe('files', () => {
       ['/files/123', 'fileId'],
       ['/files/123/content', 'fileId'],
       ['/files/00000000-0000-4000-8000-000000000000/content?disposition=embed', 'disposition'],
-    ]) {
+    ] as const) {
       const response = await get(url, USERS.northwind);
       expect(response.statusCode, url).toBe(400);
       expect(expectErrorShape(response.json(), 400).field, url).toBe(field);
