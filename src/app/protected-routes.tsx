@@ -16,21 +16,44 @@ const searchPage: LazyRoute = () => import('@/features/search/components/search-
 const userAdminPage: LazyRoute = () =>
   import('@/features/admin/components/user-admin-page').then((m) => ({ Component: m.UserAdminPage }));
 
+const dashboardRoutes = () => import('./protected/dashboard-routes');
+const dashboard: LazyRoute = () => dashboardRoutes().then((m) => ({ Component: m.DashboardRoute }));
+const aggregatedDashboard: LazyRoute = () => dashboardRoutes().then((m) => ({ Component: m.AggregatedDashboardRoute }));
+const multiDashboard: LazyRoute = () => dashboardRoutes().then((m) => ({ Component: m.MultiDashboardRoute }));
+
+const marketInformation: LazyRoute = () =>
+  import('@/features/market-information/components/market-information-page').then((m) => ({ Component: m.MarketInformationPage }));
+const marketInformationAll: LazyRoute = () =>
+  import('@/features/market-information/components/market-information-all-page').then((m) => ({ Component: m.MarketInformationAllPage }));
+const marketInformationMulti: LazyRoute = () =>
+  import('@/features/market-information/components/market-information-multi-page').then((m) => ({
+    Component: m.MarketInformationMultiPage,
+  }));
+const postPage: LazyRoute = () => import('@/features/market-information/components/post-page').then((m) => ({ Component: m.PostPage }));
+
+const reportViewer: LazyRoute = () =>
+  import('@/features/files/components/report-viewer-page').then((m) => ({ Component: m.ReportViewerPage }));
+
+const informationResources: LazyRoute = () =>
+  import('@/features/information-resources/components/information-resources-page').then((m) => ({
+    Component: m.InformationResourcesPage,
+  }));
+
 /** Market-lens pages (path after the optional account segment) and their lazy modules. */
 export const MARKET_LENS_ROUTES: ReadonlyArray<readonly [path: string, lazy: LazyRoute]> = [
-  ['dashboard', notFound],
-  ['dashboard/aggregated', notFound],
-  ['dashboard/multi', notFound],
+  ['dashboard', dashboard],
+  ['dashboard/aggregated', aggregatedDashboard],
+  ['dashboard/multi', multiDashboard],
   ['position-overview', notFound],
   ['orders', notFound],
   ['orders/add-new', notFound],
   ['price-alerts', notFound],
   ['price-alerts/add-new', notFound],
   ['price-alerts/edit/:priceAlertId', notFound],
-  ['market-information', notFound],
-  ['market-information/all', notFound],
-  ['market-information/multi', notFound],
-  ['market-information/:postId', notFound],
+  ['market-information', marketInformation],
+  ['market-information/all', marketInformationAll],
+  ['market-information/multi', marketInformationMulti],
+  ['market-information/:postId', postPage],
   ['support', notFound],
   ['support/queries', notFound],
   ['support/queries/add-new', notFound],
@@ -40,7 +63,7 @@ export const MARKET_LENS_ROUTES: ReadonlyArray<readonly [path: string, lazy: Laz
   ['support/request-meeting', notFound],
   ['messages', notFound],
   ['files', notFound],
-  ['files/view/:id', notFound],
+  ['files/view/:id', reportViewer],
   ['settings/profile', notFound],
   ['settings/user-admin', userAdminPage],
   ['settings/notifications', notFound],
@@ -55,7 +78,7 @@ export const protectedRoutes: RouteObject[] = [
     path: 'market-lens',
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: 'information-resources', lazy: notFound },
+      { path: 'information-resources', lazy: informationResources },
       ...MARKET_LENS_ROUTES.map(([path, lazy]): RouteObject => ({ path: `:accountId?/${path}`, lazy })),
       { path: '*', lazy: notFound },
     ],

@@ -19,11 +19,10 @@ test('a user who never accepted the terms logs in, accepts them and reaches the 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   expect((await acceptance).status()).toBe(200);
 
-  // Continues to the dashboard inside the shell. The dashboard page lands with issue 5;
-  // until then the shell shows the 404 page in its place.
+  // Continues to the dashboard inside the shell.
   await page.waitForURL('**/app/market-lens/dashboard');
   await expectShell(page);
-  await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('hasAccpetedTerms'))).toBe('true');
 
   // Recorded on the server: a reload stays in the portal.

@@ -1,0 +1,37 @@
+import { ClosingPricesPanel } from '@/features/closing-prices/components/closing-prices-panel';
+import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
+import { AggregatedDashboardPage, DashboardPage } from '@/features/dashboard/components/account-dashboard-page';
+import { MultiDashboardPage } from '@/features/dashboard/components/multi-dashboard-page';
+import { LatestReportCard } from '@/features/market-information/components/latest-report-card';
+import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
+import { OwnersCard } from '@/features/owners/components/owners-card';
+
+// The dashboards are layouts; the app composes them from the panels of their own
+// features, because features never import each other.
+
+export function MultiDashboardRoute() {
+  return (
+    <MultiDashboardPage
+      closingPrices={<ClosingPricesPanel />}
+      latestReport={<LatestReportCard />}
+      owners={<OwnersCard />}
+      contacts={<AccountContactsCard />}
+    />
+  );
+}
+
+const accountSlots = () => ({
+  closingPrices: <ClosingPricesPanel />,
+  priceTrend: <PriceTrendCard />,
+  latestReport: <LatestReportCard />,
+  owners: <OwnersCard />,
+  contacts: <AccountContactsCard />,
+});
+
+export function DashboardRoute() {
+  return <DashboardPage {...accountSlots()} />;
+}
+
+export function AggregatedDashboardRoute() {
+  return <AggregatedDashboardPage {...accountSlots()} />;
+}
