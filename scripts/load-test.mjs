@@ -4,7 +4,8 @@
 // issuer's JWKS (as the API tests do), on PGlite (LOAD_DATA_DIR, reused when already seeded)
 // or PostgreSQL (DATABASE_URL, a schema of its own). autocannon sends a bounded number of
 // requests per call with real bearer tokens of several seeded users; p50/p95/p99 are computed
-// from every response time. LOAD_REQUESTS (default 2000) and LOAD_CONNECTIONS (default 10).
+// from every response time. LOAD_REQUESTS per call and level (default 2000), LOAD_CONNECTIONS the
+// concurrency levels (default '1,10': the service time alone, then under load).
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -19,7 +20,7 @@ import { isDatabaseSeeded, seedDatabase } from '../server/db/seed/seed.ts';
 
 const scale = Number(process.env.SEED_SCALE ?? 100);
 const amount = Number(process.env.LOAD_REQUESTS ?? 2000);
-const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
+const levels = (process.env.LOAD_CONNECTIONS ?? '1,10').split(',').map(Number);
 const ISSUER = 'http://localhost:4001/';
 const AUDIENCE = 'https://api.market-lens.local/api/v2';
 
@@ -84,7 +85,7 @@ const calls = [
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(call) {
+async function measure(call, connections) {
   let counter = 0;
   const times = [];
   const instance = autocannon({
@@ -105,24 +106,24 @@ async function measure(call) {
   const result = await instance;
   times.sort((a, b) => a - b);
   const failed = result.non2xx + result.errors + result.timeouts;
-  return { call: call.name, requests: times.length, failed, rps: Math.round(result.requests.average), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return { call: call.name, connections, requests: times.length, failed, rps: Math.round(result.requests.average), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
 const rows = [];
 try {
   // Warm-up (plans, caches), then the measured runs.
   for (const call of calls) await autocannon({ url: `${base}${call.path(0)}`, amount: 50, connections: 2, headers: { authorization: `Bearer ${tokens[0]}` } });
-  for (const call of calls) rows.push(await measure(call));
+  for (const connections of levels) for (const call of calls) rows.push(await measure(call, connections));
 } finally {
   await app.close();
   await close();
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
-console.log(`\n×${scale} seed, ${amount} requests per call, ${connections} connections, 127.0.0.1:${port}\n`);
-console.log(`${'call'.padEnd(24)}${'requests'.padStart(9)}${'failed'.padStart(8)}${'req/s'.padStart(8)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'p99'.padStart(11)}`);
+console.log(`\n×${scale} seed, ${amount} requests per call and concurrency, 127.0.0.1:${port}\n`);
+console.log(`${'call'.padEnd(24)}${'conns'.padStart(6)}${'requests'.padStart(9)}${'failed'.padStart(8)}${'req/s'.padStart(8)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'p99'.padStart(11)}`);
 for (const row of rows) {
-  console.log(`${row.call.padEnd(24)}${String(row.requests).padStart(9)}${String(row.failed).padStart(8)}${String(row.rps).padStart(8)}${ms(row.p50).padStart(11)}${ms(row.p95).padStart(11)}${ms(row.p99).padStart(11)}`);
+  console.log(`${row.call.padEnd(24)}${String(row.connections).padStart(6)}${String(row.requests).padStart(9)}${String(row.failed).padStart(8)}${String(row.rps).padStart(8)}${ms(row.p50).padStart(11)}${ms(row.p95).padStart(11)}${ms(row.p99).padStart(11)}`);
 }
 if (rows.some((row) => row.failed > 0)) {
   console.error('\nSome requests failed (non-2xx, errors or timeouts).');

@@ -2,7 +2,8 @@
  * Tag `posts`: market-information posts (pages, categories, one post, the latest of a tag).
  * Market information is the same for every approved customer: no account scoping.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 import type { GetLatestPostParams } from '../../generated/model/getLatestPostParams';
 import type { LatestPostResponse } from '../../generated/model/latestPostResponse';
@@ -10,25 +11,25 @@ import type { ListPostsParams } from '../../generated/model/listPostsParams';
 import type { PostCategoriesResponse } from '../../generated/model/postCategoriesResponse';
 import type { PostPage } from '../../generated/model/postPage';
 import type { PostResponse } from '../../generated/model/postResponse';
-import type { PostTag } from '../../generated/model/postTag';
-import type { Database } from '../db/schema';
+import type { Database, PostsTable } from '../db/schema';
 import { notFound } from '../errors';
 import { paging } from '../representations';
 import type { Handler } from './types';
 
-/** Category names and tags of the given posts, each in name order. */
-async function labelsOf(db: Kysely<Database>, postIds: string[]) {
-  const categories = new Map<string, string[]>();
-  const tags = new Map<string, PostTag[]>();
-  if (postIds.length === 0) return { categories, tags };
-  const [categoryRows, tagRows] = await Promise.all([
-    db.selectFrom('post_category_links as l').innerJoin('post_categories as c', 'c.id', 'l.category_id').select(['l.post_id', 'c.name']).where('l.post_id', 'in', postIds).orderBy('c.name').execute(),
-    db.selectFrom('post_tag_links as l').innerJoin('post_tags as t', 't.id', 'l.tag_id').select(['l.post_id', 't.id', 't.name']).where('l.post_id', 'in', postIds).orderBy('t.name').execute(),
-  ]);
-  for (const row of categoryRows) categories.set(row.post_id, [...(categories.get(row.post_id) ?? []), row.name]);
-  for (const row of tagRows) tags.set(row.post_id, [...(tags.get(row.post_id) ?? []), { id: row.id, name: row.name }]);
-  return { categories, tags };
-}
+/** A post's category names and tags, each in name order, as JSON columns of the post's row. */
+const labelColumns = (eb: ExpressionBuilder<Database & { p: PostsTable }, 'p'>) => [
+  jsonArrayFrom(
+    eb
+      .selectFrom('post_category_links as l')
+      .innerJoin('post_categories as c', 'c.id', 'l.category_id')
+      .select('c.name')
+      .whereRef('l.post_id', '=', 'p.id')
+      .orderBy('c.name'),
+  ).as('categories'),
+  jsonArrayFrom(
+    eb.selectFrom('post_tag_links as l').innerJoin('post_tags as t', 't.id', 'l.tag_id').select(['t.id', 't.name']).whereRef('l.post_id', '=', 'p.id').orderBy('t.name'),
+  ).as('tags'),
+];
 
 const listPosts: Handler<{ Querystring: ListPostsParams }, PostPage> = async (request) => {
   const { db } = request.server;
@@ -50,29 +51,30 @@ const listPosts: Handler<{ Querystring: ListPostsParams }, PostPage> = async (re
   if (tagId !== undefined) {
     query = query.where((eb) => eb.exists(eb.selectFrom('post_tag_links as l').select('l.post_id').whereRef('l.post_id', '=', 'p.id').where('l.tag_id', '=', tagId)));
   }
-  const [rows, total] = await Promise.all([
-    query
-      .select(['p.id', 'p.title', 'p.summary', 'p.featured_image', 'p.featured_image_alt_text', 'p.read_time', 'p.created_date'])
-      .orderBy('p.created_date', 'desc')
-      .orderBy('p.id')
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const labels = await labelsOf(db, rows.map((row) => row.id));
+  // One round trip: the page, its labels and the total (a window count over the filtered posts).
+  const rows = await query
+    .select(['p.id', 'p.title', 'p.summary', 'p.featured_image', 'p.featured_image_alt_text', 'p.read_time', 'p.created_date'])
+    .select((eb) => [...labelColumns(eb), eb.fn.countAll<number>().over().as('total')])
+    .orderBy('p.created_date', 'desc')
+    .orderBy('p.id')
+    .limit(perPage)
+    .offset(offset)
+    .execute();
+  // Past the last page there is no row to carry the total.
+  const total =
+    rows[0]?.total ?? (offset === 0 ? 0 : (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
   const data = rows.map((row) => ({
     id: row.id,
     featuredImage: row.featured_image,
     featuredImageAltText: row.featured_image_alt_text ?? '',
     title: row.title,
-    category: labels.categories.get(row.id) ?? [],
+    category: row.categories.map((label) => label.name),
     createdDate: row.created_date.toISOString(),
     readTime: row.read_time,
     summary: row.summary,
-    tags: labels.tags.get(row.id) ?? [],
+    tags: row.tags,
   }));
-  return { data, total: Number(total.count), pagination: { page, perPage } };
+  return { data, total: Number(total), pagination: { page, perPage } };
 };
 
 const listPostCategories: Handler<object, PostCategoriesResponse> = async (request) => {
@@ -89,7 +91,7 @@ const listPostCategories: Handler<object, PostCategoriesResponse> = async (reque
 const getPost: Handler<{ Params: { postId: string } }, PostResponse> = async (request) => {
   const { db } = request.server;
   const { postId } = request.params;
-  const [post, labels] = await Promise.all([db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst(), labelsOf(db, [postId])]);
+  const post = await db.selectFrom('posts as p').selectAll('p').select(labelColumns).where('p.id', '=', postId).executeTakeFirst();
   if (!post) throw notFound('Post not found');
   return {
     data: {
@@ -97,12 +99,12 @@ const getPost: Handler<{ Params: { postId: string } }, PostResponse> = async (re
       featuredImage: post.featured_image,
       featuredImageAltText: post.featured_image_alt_text ?? '',
       title: post.title,
-      category: labels.categories.get(postId) ?? [],
+      category: post.categories.map((label) => label.name),
       createdDate: post.created_date.toISOString(),
       readTime: post.read_time,
       content: post.content,
       summary: post.summary,
-      tags: labels.tags.get(postId) ?? [],
+      tags: post.tags,
     },
   };
 };

@@ -52,6 +52,8 @@ describe('listPosts', () => {
     expect(last.json().data).toHaveLength(5);
     const ids = new Set([...body.data, ...last.json().data].map((post: { id: string }) => post.id));
     expect(ids.size).toBe(15);
+    const beyond = await get('/posts?perPage=10&page=4', USERS.northwind);
+    expect(beyond.json()).toEqual({ data: [], total: 25, pagination: { page: 4, perPage: 10 } });
   });
 
   it('filters by category name and by tag', async () => {
