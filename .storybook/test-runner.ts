@@ -24,6 +24,25 @@ const NO_MOTION_CSS = `*, *::before, *::after {
 
 const root = process.cwd();
 
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+
+/**
+ * Like Playwright's own toHaveScreenshot: shoot until two consecutive screenshots are
+ * identical, so a late repaint (form controls redrawn after a state change) is never
+ * caught half-way. Gives up after a few tries and returns the last one.
+ */
+async function stableScreenshot(page: Page, fullPage: boolean): Promise<Buffer> {
+  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage });
+  let previous = await shoot();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await shoot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -51,11 +70,7 @@ const config: TestRunnerConfig = {
     if (visual.disable) return;
 
     await page.evaluate(() => document.fonts.ready);
-    const image = await page.screenshot({
-      animations: 'disabled',
-      caret: 'hide',
-      fullPage: visual.fullPage === true,
-    });
+    const image = await stableScreenshot(page, visual.fullPage === true);
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: path.join(root, 'tests/visual/__snapshots__'),
       customDiffDir: path.join(root, 'tests/visual/__diff_output__'),
