@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { accessToken, DEMO_PASSWORD, IDP_ORIGIN } from './portal-support';
+
 // Real login through the development identity provider with the unmodified Auth0 SDK,
 // against `npm start` (see playwright.config.ts).
-const DEMO_PASSWORD = 'MarketLens!2026';
 const APPROVED_BUYER = 'buyer@northwind-foods.co.uk';
 const NO_COMPANY_USER = 'sole.trader@no-company.co.uk';
-const IDP_ORIGIN = process.env.E2E_IDP_ORIGIN ?? 'http://localhost:4001';
 
 async function logInThroughIdentityProvider(page: Page, email: string) {
   await page.goto('/auth/login');
@@ -19,21 +19,6 @@ async function logInThroughIdentityProvider(page: Page, email: string) {
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** The access token the SDK keeps in local storage (cacheLocation="localstorage"). */
-async function accessTokenFromSdkCache(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index) ?? '';
-      if (!key.startsWith('@@auth0spajs@@') || key.endsWith('@@user@@')) continue;
-      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { body?: { access_token?: string } };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    return null;
-  });
-  expect(token, 'the SDK cached an access token').toBeTruthy();
-  return token!;
 }
 
 test('an approved user logs in through the login page, stays logged in after a reload, calls the API and logs out', async ({
@@ -61,7 +46,7 @@ test('an approved user logs in through the login page, stays logged in after a r
   await silentLogin;
   await page.waitForURL('**/app/market-lens/dashboard');
 
-  const token = await accessTokenFromSdkCache(page);
+  const token = await accessToken(page);
   const withToken = await page.request.get('/api/v2/user/terms-status', { headers: { Authorization: `Bearer ${token}` } });
   expect(withToken.status()).toBe(200);
   const withoutToken = await page.request.get('/api/v2/user/terms-status');
