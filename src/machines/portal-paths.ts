@@ -1,4 +1,5 @@
-/** Routes the machines navigate to (spec §2). */
+/** The portal's fixed routes (spec §2), for the machines and every screen. */
+export const LOGIN_PATH = '/auth/login';
 export const DASHBOARD_PATH = '/app/market-lens/dashboard';
 export const TERMS_PATH = '/app/market-lens/terms';
 

@@ -14,12 +14,12 @@ import { PortalSessionProvider } from '@/lib/portal-session';
 import { saveReturnPath } from '@/lib/return-path';
 import { AppToastContainer } from '@/lib/toast-container';
 import type { StatusCard as StatusCardContent, StatusCardKind } from '@/machines/account-status-machine';
+import { LOGIN_PATH } from '@/machines/portal-paths';
 
 import { ProtectedProviders } from '../session/portal-providers';
 import { usePortalGate } from '../session/use-portal-gate';
 import { ProtectedErrorBoundary } from './protected-error-boundary';
 
-export const LOGIN_PATH = '/auth/login';
 
 function FullPageSpinner({ label }: { label: string }) {
   return (

@@ -1,11 +1,11 @@
 import Card from 'react-bootstrap/Card';
 import { useInRouterContext, useRouteError } from 'react-router-dom';
 
+import { DASHBOARD_PATH } from '@/machines/portal-paths';
+
 import { errorMessageOf } from './error-message';
 import { AlertIcon } from './icons';
 import { LinkButton } from './link-button';
-
-const DASHBOARD_PATH = '/app/market-lens/dashboard';
 
 /**
  * What the user sees when rendering fails (spec: "Whoops, something went wrong.").

@@ -8,7 +8,7 @@ import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { env } from '@/config/env';
 import { useAuthSession } from '@/lib/auth-session';
 
-import { DASHBOARD_PATH, LOGIN_PATH } from './auth-paths';
+import { DASHBOARD_PATH, LOGIN_PATH } from '@/machines/portal-paths';
 import { loginErrorText } from './login-error-text';
 
 /**

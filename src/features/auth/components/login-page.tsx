@@ -6,7 +6,7 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { useAuthSession } from '@/lib/auth-session';
 
-import { DASHBOARD_PATH } from './auth-paths';
+import { DASHBOARD_PATH } from '@/machines/portal-paths';
 import { EnergyGeneratorsLink } from './energy-generators-link';
 
 /** auth/login: the entry page. Starts the hosted login or signup. */

@@ -6,8 +6,7 @@ import { ChartIcon, ExternalLinkIcon, WindTurbineIcon } from '@/components/ui/ic
 import { LinkButton } from '@/components/ui/link-button';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { env } from '@/config/env';
-
-const DASHBOARD_PATH = '/app/market-lens/dashboard';
+import { DASHBOARD_PATH } from '@/machines/portal-paths';
 
 /** switch-app: choose between the generators' app and Market Lens. */
 export function SwitchAppPage() {
