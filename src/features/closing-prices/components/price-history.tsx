@@ -1,19 +1,18 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 
 import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
 import type { Period } from '@generated/model/period';
 import type { TradeIndex } from '@generated/model/tradeIndex';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 
 import { priceUnitOf } from '../utils/closing-price-options';
 import { formatPrice, formatSignedChange } from '../utils/format-price';
 import { DEFAULT_HISTORY_RANGE, historyRangeStart, type HistoryRange } from '../utils/history-range';
-import { describeHistory, NO_PRICE_HISTORY, summariseHistory } from '../utils/history-summary';
+import { describeHistory, summariseHistory } from '../utils/history-summary';
 import { HistoryRangeSelector } from './history-range-selector';
 import PriceHistoryChart from './price-history-chart';
+import { PriceHistoryStatus } from './price-history-status';
 import { PriceHistoryTable } from './price-history-table';
 
 export interface HistoryProduct {
@@ -56,17 +55,7 @@ export default function PriceHistory({ product, now }: { product: HistoryProduct
           Show as table
         </ToggleButton>
       </div>
-      {query.isPending ? <LoadingSpinner label="Loading price history" centered /> : null}
-      {query.isError ? (
-        <Alert variant="danger" className="mb-0">
-          The price history could not be loaded. Please try again later.
-        </Alert>
-      ) : null}
-      {query.isSuccess && !summary ? (
-        <Alert variant="secondary" className="mb-0">
-          {NO_PRICE_HISTORY}
-        </Alert>
-      ) : null}
+      <PriceHistoryStatus query={query} hasData={summary !== null} subject="price history" />
       {query.isSuccess && summary ? (
         <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-50' : undefined}>
           <dl className="ml-history-stats">

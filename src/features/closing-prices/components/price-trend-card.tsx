@@ -1,7 +1,6 @@
 import './closing-prices.css';
 
 import { lazy, Suspense, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 
@@ -13,9 +12,10 @@ import { PERMISSIONS } from '@/machines/roles';
 import { DEFAULT_PERIOD, DEFAULT_TRADE_INDEX, priceUnitOf, tradeIndexLabel } from '../utils/closing-price-options';
 import { formatPrice } from '../utils/format-price';
 import { historyRangeStart } from '../utils/history-range';
-import { describeHistory, NO_PRICE_HISTORY, summariseHistory } from '../utils/history-summary';
+import { describeHistory, summariseHistory } from '../utils/history-summary';
 import { PriceChange } from './price-change';
 import { PriceHistoryDialog } from './price-history-dialog';
+import { PriceHistoryStatus } from './price-history-status';
 
 // The charting library loads after the dashboard's first paint.
 const PriceHistoryChart = lazy(() => import('./price-history-chart'));
@@ -58,17 +58,7 @@ function PriceTrend({ now }: { now: Date }) {
             </p>
           ) : null}
         </div>
-        {query.isPending ? <LoadingSpinner label="Loading price trend" centered /> : null}
-        {query.isError ? (
-          <Alert variant="danger" className="mb-0">
-            The price trend could not be loaded. Please try again later.
-          </Alert>
-        ) : null}
-        {query.isSuccess && !summary ? (
-          <Alert variant="secondary" className="mb-0">
-            {NO_PRICE_HISTORY}
-          </Alert>
-        ) : null}
+        <PriceHistoryStatus query={query} hasData={summary !== null} subject="price trend" />
         {summary && history ? (
           <>
             <Suspense fallback={<LoadingSpinner label="Loading chart" centered />}>
