@@ -4,8 +4,9 @@
 // A check without its own test count (lint, types, budget) counts as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+
+import { ensureChromium, providePostgres } from './test-prerequisites.mjs';
 
 // Project binaries first (as under `npm test`), so `node scripts/test-all.mjs` works too.
 const PATH = [path.resolve('node_modules/.bin'), process.env.PATH].join(path.delimiter);
@@ -71,18 +72,15 @@ function storiesSuite(name) {
   record(name, report.numPassedTests, failed, seconds);
 }
 
-function postgresReachable() {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432 });
-    socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
 const want = (suite) => only.length === 0 || only.includes(suite);
 
+if (want('stories') || want('e2e')) {
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(`\n${chromium.message}\n`);
+    process.exit(1);
+  }
+}
 if (want('lint')) check('lint', 'eslint', ['.', '--max-warnings', '0']);
 if (want('contract')) check('contract lint', 'redocly', ['lint', 'openapi/market-lens.yaml', '--format=stylish']);
 if (want('types')) check('types', 'tsc', ['-p', 'tsconfig.json']);
@@ -93,12 +91,18 @@ if (want('budget')) {
 }
 if (want('api') && existsSync('vitest.api.config.ts')) {
   vitestSuite('api (PGlite)', ['--config', 'vitest.api.config.ts']);
-  if (await postgresReachable()) {
-    vitestSuite('api (PostgreSQL)', ['--config', 'vitest.api.config.ts'], {
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    });
+  let postgres = null;
+  try {
+    postgres = await providePostgres();
+  } catch (error) {
+    console.error(`No PostgreSQL for the API suite: ${error.message}`);
+  }
+  if (postgres) {
+    console.log(`PostgreSQL for the API suite: ${postgres.label}`);
+    vitestSuite('api (PostgreSQL)', ['--config', 'vitest.api.config.ts'], { DATABASE_URL: postgres.url });
+    await postgres.stop();
   } else {
-    record('api (PostgreSQL): server not reachable on 127.0.0.1:5432', 0, 1, '0');
+    record('api (PostgreSQL): no server and the embedded one did not start', 0, 1, '0');
   }
 }
 if (want('stories')) storiesSuite('stories (play + axe + pixels)');
