@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against
 // the whole portal started exactly as a developer would: `npm start`, on a
 // fresh embedded database so every run begins from the seed.
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
+// PORT / IDP_PORT move the whole stack (e.g. to run two checkouts' suites side by side).
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.PORT ?? '4000'}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

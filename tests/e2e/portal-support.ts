@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Shared steps of the portal end-to-end tests: real login through the development IdP. */
 export const DEMO_PASSWORD = 'MarketLens!2026';
-export const IDP_ORIGIN = process.env.E2E_IDP_ORIGIN ?? 'http://localhost:4001';
+export const IDP_ORIGIN = process.env.E2E_IDP_ORIGIN ?? `http://localhost:${process.env.IDP_PORT ?? '4001'}`;
 
 /** Fills the identity provider's login form (server/idp/pages.ts) when it is shown. */
 export async function submitIdentityProviderLogin(page: Page, email: string) {
