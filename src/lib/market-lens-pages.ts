@@ -47,7 +47,7 @@ export interface MarketLensPage {
 
 const MARKET_LENS_NAV: PageNav = { section: 'market-lens' };
 
-/** The defaults of an entry: any account prefix, no permission, no multi-purchase rule, no selector, no link. */
+/** An entry with its defaults: the optional account id kept by links, no permission, no multi-purchase rule, no selector, no navigation link. */
 function page<P extends string>(path: P, title: string, facts: Partial<Omit<MarketLensPage, 'path' | 'title'>> = {}): MarketLensPage & { path: P } {
   return {
     path,
