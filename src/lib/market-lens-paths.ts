@@ -1,17 +1,13 @@
 import { findPage, linksKeepAccount, MULTI_PURCHASE_DASHBOARD, PAGE_FIRST_SEGMENTS, showsAccountSelector } from './market-lens-pages';
+import { MARKET_LENS_BASE } from './portal-routes';
 
 /**
- * Every URL of the portal: the fixed routes, and the market-lens pages with their
- * optional leading account id (/app/market-lens/{accountId}/orders). Which page takes
- * the account id comes from the page registry (./market-lens-pages.ts, docs/routes.md).
+ * Every URL of the portal: the fixed routes (kept in ./portal-routes.ts, re-exported here),
+ * and the market-lens pages with their optional leading account id
+ * (/app/market-lens/{accountId}/orders). Which page takes the account id comes from the
+ * page registry (./market-lens-pages.ts, docs/routes.md).
  */
-
-export const LOGIN_PATH = '/auth/login';
-/** The portal overview (the app switcher: Energy Generators and Market Lens). */
-export const OVERVIEW_PATH = '/switch-app';
-export const MARKET_LENS_BASE = '/app/market-lens';
-export const DASHBOARD_PATH = `${MARKET_LENS_BASE}/dashboard`;
-export const TERMS_PATH = `${MARKET_LENS_BASE}/terms`;
+export { DASHBOARD_PATH, LOGIN_PATH, MARKET_LENS_BASE, OVERVIEW_PATH, TERMS_PATH } from './portal-routes';
 
 /**
  * `marketLensPath('orders', '123')` → '/app/market-lens/123/orders';
