@@ -1,7 +1,9 @@
-/** The portal's fixed routes (spec §2), for the machines and every screen. */
-export const LOGIN_PATH = '/auth/login';
-export const DASHBOARD_PATH = '/app/market-lens/dashboard';
-export const TERMS_PATH = '/app/market-lens/terms';
+/**
+ * The fixed routes the machines navigate to. Their one home is src/lib/portal-routes.ts
+ * (read through src/lib/market-lens-paths.ts elsewhere); they are re-exported here so the
+ * machines keep a single import for routes and navigation.
+ */
+export { DASHBOARD_PATH, LOGIN_PATH, TERMS_PATH } from '@/lib/portal-routes';
 
 /** Parameters of the injected `navigate` action: react-router's navigate(path, { replace }). */
 export interface NavigateParams {

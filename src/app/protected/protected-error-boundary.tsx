@@ -4,7 +4,7 @@ import { ErrorFallback } from '@/components/ui/error-fallback';
 
 /**
  * Catches what a protected page throws while rendering and shows the error fallback
- * inside the shell (spec §2 "Error fallback"); navigating elsewhere (`resetKey`
+ * ('Whoops, something went wrong.' and a Home button) inside the shell; navigating elsewhere (`resetKey`
  * changes) or the fallback's Home button clears it.
  */
 export class ProtectedErrorBoundary extends Component<

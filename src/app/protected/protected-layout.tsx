@@ -5,16 +5,15 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { StatusCard } from '@/components/ui/status-card';
 import { AccountSelectorBar, useShowsAccountSelector } from '@/features/accounts/components/account-selector-bar';
-import { multiPurchaseRedirect, pageFromPath } from '@/features/accounts/utils/account-paths';
 import { ProtectedShell } from '@/features/layout/components/protected-shell';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useAuthSession } from '@/lib/auth-session';
+import { LOGIN_PATH, multiPurchaseRedirect, pageFromPath } from '@/lib/market-lens-paths';
 import { PortalSessionProvider } from '@/lib/portal-session';
 import { saveReturnPath } from '@/lib/return-path';
 import { AppToastContainer } from '@/lib/toast-container';
 import type { StatusCard as StatusCardContent, StatusCardKind } from '@/machines/account-status-machine';
-import { LOGIN_PATH } from '@/machines/portal-paths';
 
 import { ProtectedProviders } from '../session/portal-providers';
 import { usePortalGate } from '../session/use-portal-gate';
@@ -29,7 +28,7 @@ function FullPageSpinner({ label }: { label: string }) {
   );
 }
 
-/** The route guard (spec §5): to login, remembering where the user was going. */
+/** The login guard: an unauthenticated user goes to login, and the path they wanted is remembered. */
 function RedirectToLogin() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -40,7 +39,7 @@ function RedirectToLogin() {
   return <FullPageSpinner label="Redirecting to login" />;
 }
 
-/** A protected page the user may not see yet (spec §2, §8): the card and 'Back to login'. */
+/** A protected page the user may not see yet (terms, email, approval, load error): the status card and 'Back to login'. */
 export function StatusCardPage({
   card,
   status,
@@ -95,7 +94,7 @@ function ProtectedContent() {
   );
 }
 
-/** The shell around the page, with the error boundary around the outlet (spec §2). */
+/** The shell around the page, with the error boundary around the outlet (see protected-error-boundary.tsx). */
 function PortalShell({ resetKey }: { resetKey: string }) {
   const showsSelector = useShowsAccountSelector();
   return (

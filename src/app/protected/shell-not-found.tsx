@@ -3,8 +3,9 @@ import Card from 'react-bootstrap/Card';
 import { LinkButton } from '@/components/ui/link-button';
 
 /**
- * The 404 page inside the portal shell: unknown /app paths, and the pages whose
- * feature has not landed yet (same texts as the public 404, spec §2).
+ * The 404 page inside the portal shell: unknown /app paths, the pages whose feature has
+ * not landed yet, and the pages the route guard refuses (same texts as the public 404;
+ * see docs/routes.md).
  */
 export function ShellNotFound() {
   return (

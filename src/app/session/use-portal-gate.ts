@@ -7,14 +7,10 @@ import { useListPermissions } from '@generated/api/permissions/permissions';
 import { useGetUserProfile } from '@generated/api/user/user';
 import type { Account } from '@generated/model/account';
 import type { UserProfile } from '@generated/model/userProfile';
-import {
-  accountIdFromPath,
-  activeCompanyIdOf,
-  isMultiPurchaseAccount,
-  pathWithAccount,
-} from '@/features/accounts/utils/account-paths';
 import { useTermsSession } from '@/features/terms/hooks/terms-session';
+import { activeCompanyIdOf, isMultiPurchaseAccount } from '@/lib/accounts';
 import { useAuthSession } from '@/lib/auth-session';
+import { accountIdFromPath, pathWithAccount } from '@/lib/market-lens-paths';
 import type { PortalSession } from '@/lib/portal-session';
 import { accountStatusMachine, statusCardOf, type StatusCard, type StatusCardKind } from '@/machines/account-status-machine';
 import { hasPermission, isAdmin, type Permission } from '@/machines/roles';

@@ -8,8 +8,8 @@ afterEach(() => {
   act(() => toast.dismiss());
 });
 
-describe('toast (spec §4 types, §9 constants)', () => {
-  it('has the spec durations and limit', () => {
+describe('toast types and limits', () => {
+  it('has a duration per type (loading stays until dismissed) and a limit of 20', () => {
     expect(TOAST_DURATIONS_MS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: false });
     expect(TOAST_LIMIT).toBe(20);
   });

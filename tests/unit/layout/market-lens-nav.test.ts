@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canSeeFiles, visibleMarketLensPages } from '@/features/layout/lib/market-lens-nav';
+import { navPages } from '@/lib/market-lens-pages';
 import { hasPermission, PERMISSIONS, type Permission, type Role } from '@/machines/roles';
 
 const ALL = Object.values(PERMISSIONS);
@@ -9,9 +9,11 @@ const access = (role: Role, permissions: Permission[], isMultiPurchase = false) 
   hasPermission: (name: Permission) => hasPermission(role, permissions, name),
 });
 const labels = (role: Role, permissions: Permission[], isMultiPurchase = false) =>
-  visibleMarketLensPages(access(role, permissions, isMultiPurchase)).map((page) => page.label);
+  navPages('market-lens', access(role, permissions, isMultiPurchase)).map((page) => page.label);
+const canSeeFiles = (section: 'portal' | 'bottom-bar', role: Role, permissions: Permission[]) =>
+  navPages(section, access(role, permissions)).some((link) => link.label === 'Files');
 
-describe('Market Lens navigation (spec §6)', () => {
+describe('Market Lens navigation', () => {
   it('shows every page, in order, with all permissions on a single-purchase account', () => {
     expect(labels('general', ALL)).toEqual([
       'Dashboard',
@@ -49,15 +51,17 @@ describe('Market Lens navigation (spec §6)', () => {
     expect(labels('nbs_admin', [])).toHaveLength(6);
   });
 
-  it('shows Files only with view:user_files (or to nbs_admin)', () => {
-    expect(canSeeFiles(access('general', []))).toBe(false);
-    expect(canSeeFiles(access('admin', [PERMISSIONS.viewOrders]))).toBe(false);
-    expect(canSeeFiles(access('general', [PERMISSIONS.viewUserFiles]))).toBe(true);
-    expect(canSeeFiles(access('nbs_admin', []))).toBe(true);
+  it('shows Files only with view:user_files (or to nbs_admin), in the sidebar and on the bottom bar', () => {
+    for (const section of ['portal', 'bottom-bar'] as const) {
+      expect(canSeeFiles(section, 'general', [])).toBe(false);
+      expect(canSeeFiles(section, 'admin', [PERMISSIONS.viewOrders])).toBe(false);
+      expect(canSeeFiles(section, 'general', [PERMISSIONS.viewUserFiles])).toBe(true);
+      expect(canSeeFiles(section, 'nbs_admin', [])).toBe(true);
+    }
   });
 
   it('links to the pages by their route names', () => {
-    expect(visibleMarketLensPages(access('general', ALL)).map((page) => page.page)).toEqual([
+    expect(navPages('market-lens', access('general', ALL)).map((link) => link.page.path)).toEqual([
       'dashboard',
       'position-overview',
       'orders',
@@ -65,5 +69,17 @@ describe('Market Lens navigation (spec §6)', () => {
       'price-alerts',
       'market-information',
     ]);
+  });
+
+  it('puts Messages, Files, Support and Settings below the accordion, and all but Settings on the bottom bar', () => {
+    const portal = navPages('portal', access('general', ALL));
+    expect(portal.map((link) => [link.label, link.page.path])).toEqual([
+      ['Messages', 'messages'],
+      ['Files', 'files'],
+      ['Support', 'support'],
+      ['Settings', 'settings/profile'],
+    ]);
+    expect(portal.every((link) => link.icon !== null)).toBe(true);
+    expect(navPages('bottom-bar', access('general', ALL)).map((link) => link.label)).toEqual(['Messages', 'Files', 'Support']);
   });
 });

@@ -1,11 +1,14 @@
 import { useLocation } from 'react-router-dom';
 
+import { isAccountSelectorPage } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { isAccountSelectorPage } from '../utils/account-paths';
 import { AccountSelector } from './account-selector';
 
-/** Who sees the selector (spec §2): multi-company users or nbs_admin, once the terms are accepted. */
+/**
+ * Who sees the selector: multi-company users and nbs_admin, once the terms are accepted.
+ * On which pages: the page registry's `accountSelector` (docs/routes.md).
+ */
 export function canChooseAccount(session: { profile: { isMultiCompany: boolean }; role: string; termsAccepted: boolean }): boolean {
   return session.termsAccepted && (session.profile.isMultiCompany || session.role === 'nbs_admin');
 }

@@ -5,10 +5,9 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 
 import type { Account } from '@generated/model/account';
+import { accountLabel } from '@/lib/accounts';
 
-import { accountLabel } from '../utils/account-paths';
-
-/** Accounts whose label contains the term, ignoring case (spec §2). */
+/** Accounts whose label contains the term, ignoring case. */
 export function filterAccounts(accounts: readonly Account[], term: string): Account[] {
   const needle = term.trim().toLowerCase();
   if (needle === '') return [...accounts];
@@ -16,7 +15,7 @@ export function filterAccounts(accounts: readonly Account[], term: string): Acco
 }
 
 /**
- * The account selector (spec §2): a combobox (downshift: ARIA 1.2 combobox pattern,
+ * The account selector: a combobox (downshift: ARIA 1.2 combobox pattern,
  * arrows, Enter, Escape, Home, End) with the placeholder 'Search by customer', a
  * case-insensitive filter, 'No results found.' and Clear.
  */

@@ -3,6 +3,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Navigate } from 'react-router-dom';
 
+import { accountLabel } from '@/lib/accounts';
+import { MULTI_PURCHASE_DASHBOARD } from '@/lib/market-lens-pages';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -20,16 +22,18 @@ export interface AccountDashboardSlots {
  * A buyer's first look at one account (dashboard) or at all of them (aggregated): the
  * price trend of the default product and the closing prices on the left, the latest
  * report and the account team on the right. Multi-purchase accounts are sent to
- * dashboard/multi (spec §2). Orders, alerts and positions join with the trading issue.
+ * dashboard/multi: the protected layout does it first, from the page registry
+ * (docs/routes.md); the page repeats it so it is right on its own. Orders, alerts and
+ * positions join with the trading issue.
  */
 function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts }: AccountDashboardSlots & { aggregated: boolean }) {
   const { profile, activeAccount, isMultiPurchase } = usePortalSession();
-  if (isMultiPurchase) return <Navigate to={marketLensPath('dashboard/multi', activeAccount?.id)} replace />;
+  if (isMultiPurchase) return <Navigate to={marketLensPath(MULTI_PURCHASE_DASHBOARD, activeAccount?.id)} replace />;
 
   const subtitle = aggregated
     ? `Welcome back, ${profile.firstname}. All your accounts together.`
     : activeAccount
-      ? `Welcome back, ${profile.firstname}. ${activeAccount.name}${activeAccount.purchasingGroupId ? ` - ${activeAccount.purchasingGroupId}` : ''}.`
+      ? `Welcome back, ${profile.firstname}. ${accountLabel(activeAccount)}.`
       : `Welcome back, ${profile.firstname}.`;
   return (
     <div className="d-flex flex-column gap-4">

@@ -7,7 +7,7 @@ import { usePortalSession } from '@/lib/portal-session';
 import { DashboardHeader } from './dashboard-header';
 
 /**
- * dashboard/multi (spec §2): two columns, the Closing Prices panel on the left, the
+ * dashboard/multi, where multi-purchase accounts land (docs/routes.md): two columns, the Closing Prices panel on the left, the
  * latest daily report and the owners card on the right. The panels come from their
  * features and are composed by the route (features never import each other).
  */

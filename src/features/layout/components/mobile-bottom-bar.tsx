@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
-import { FileIcon, HomeIcon, LifebuoyIcon, MailIcon } from '@/components/ui/icons';
-import { marketLensPath } from '@/lib/market-lens-paths';
+import { HomeIcon } from '@/components/ui/icons';
+import { navPages } from '@/lib/market-lens-pages';
+import { marketLensPath, OVERVIEW_PATH } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
-
-import { canSeeFiles, OVERVIEW_PATH } from '../lib/market-lens-nav';
 
 function BarLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -18,7 +17,10 @@ function BarLink({ to, icon, children }: { to: string; icon: ReactNode; children
   );
 }
 
-/** Under 700px (spec §2, §9): Overview, Messages, Files, Support at thumb reach. */
+/**
+ * Under 700px: Overview, then the registry's bottom-bar pages (Messages, Files, Support)
+ * at thumb reach, with the sidebar's visibility rules.
+ */
 export function MobileBottomBar() {
   const session = usePortalSession();
   const accountId = session.activeAccount?.id ?? null;
@@ -28,17 +30,11 @@ export function MobileBottomBar() {
         <BarLink to={OVERVIEW_PATH} icon={<HomeIcon />}>
           Overview
         </BarLink>
-        <BarLink to={marketLensPath('messages', accountId)} icon={<MailIcon />}>
-          Messages
-        </BarLink>
-        {canSeeFiles(session) ? (
-          <BarLink to={marketLensPath('files', accountId)} icon={<FileIcon />}>
-            Files
+        {navPages('bottom-bar', session).map(({ page, label, icon: Icon }) => (
+          <BarLink key={page.path} to={marketLensPath(page.path, accountId)} icon={Icon ? <Icon /> : null}>
+            {label}
           </BarLink>
-        ) : null}
-        <BarLink to={marketLensPath('support', accountId)} icon={<LifebuoyIcon />}>
-          Support
-        </BarLink>
+        ))}
       </ul>
     </nav>
   );

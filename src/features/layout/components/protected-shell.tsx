@@ -35,7 +35,7 @@ function useShellTopHeight() {
 }
 
 /**
- * The frame of every protected page (spec §2 "Main layout"): view-as banner, header,
+ * The frame of every protected page: view-as banner, header,
  * sidebar (a slide-out menu below md), the Market Lens tab strip below md, the
  * account selector when the app shows one, the page, and the bottom bar under 700px.
  * Search, notifications and the account selector come from their features as slots.

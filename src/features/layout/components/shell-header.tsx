@@ -6,10 +6,10 @@ import { IconButton } from '@/components/ui/icon-button';
 import { ExternalLinkIcon, MenuIcon } from '@/components/ui/icons';
 import { env } from '@/config/env';
 import { useAuthSession } from '@/lib/auth-session';
-import { DASHBOARD_PATH } from '@/machines/portal-paths';
+import { DASHBOARD_PATH } from '@/lib/market-lens-paths';
 
 /**
- * The top header (spec §2): product title, and for a logged-in user the search box
+ * The top header: product title, and for a logged-in user the search box
  * and the notifications button (slots, filled by the search and notifications
  * features), for a logged-out visitor a link back to the website.
  */

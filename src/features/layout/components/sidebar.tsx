@@ -1,24 +1,12 @@
 import { useId } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 
-import {
-  ChartIcon,
-  CoachIcon,
-  FileIcon,
-  HomeIcon,
-  LifebuoyIcon,
-  LockIcon,
-  LogoutIcon,
-  MailIcon,
-  NewsIcon,
-  SettingsIcon,
-  WindTurbineIcon,
-} from '@/components/ui/icons';
+import { ChartIcon, CoachIcon, HomeIcon, LockIcon, LogoutIcon, NewsIcon, WindTurbineIcon } from '@/components/ui/icons';
 import { env } from '@/config/env';
-import { marketLensPath } from '@/lib/market-lens-paths';
+import { navPages } from '@/lib/market-lens-pages';
+import { marketLensPath, OVERVIEW_PATH } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { canSeeFiles, OVERVIEW_PATH, visibleMarketLensPages } from '../lib/market-lens-nav';
 import { ExternalNavLink } from './external-nav-link';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SocialLinks } from './social-links';
@@ -26,13 +14,17 @@ import { SocialLinks } from './social-links';
 const MARKET_LENS_KEY = 'market-lens';
 
 /**
- * The portal's main navigation (spec §2 "Main layout", §6 visibility rules). Links keep
- * the active account segment. `onNavigate` lets the mobile menu close after a choice.
+ * The portal's main navigation: Overview, Energy Generators, the Market Lens accordion,
+ * My Energy Coach (locked), news and insights, the portal pages, Logout and the social
+ * links. Which pages it links to, and when they are hidden, comes from the page registry
+ * (docs/routes.md). Links keep the active account segment. `onNavigate` lets the mobile
+ * menu close after a choice.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = usePortalSession();
   const accountId = session.activeAccount?.id ?? null;
-  const pages = visibleMarketLensPages(session);
+  const marketLensPages = navPages('market-lens', session);
+  const portalPages = navPages('portal', session);
   const coachNoteId = useId();
 
   return (
@@ -57,9 +49,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               </Accordion.Header>
               <Accordion.Body>
                 <ul className="list-unstyled mb-0">
-                  {pages.map(({ page, label }) => (
-                    <li key={page}>
-                      <SidebarNavLink to={marketLensPath(page, accountId)} onNavigate={onNavigate}>
+                  {marketLensPages.map(({ page, label }) => (
+                    <li key={page.path}>
+                      <SidebarNavLink to={marketLensPath(page.path, accountId)} onNavigate={onNavigate}>
                         {label}
                       </SidebarNavLink>
                     </li>
@@ -92,28 +84,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </ExternalNavLink>
         </li>
         <li className="ml-nav__divider" aria-hidden="true" />
-        <li>
-          <SidebarNavLink to={marketLensPath('messages', accountId)} icon={<MailIcon />} onNavigate={onNavigate}>
-            Messages
-          </SidebarNavLink>
-        </li>
-        {canSeeFiles(session) ? (
-          <li>
-            <SidebarNavLink to={marketLensPath('files', accountId)} icon={<FileIcon />} onNavigate={onNavigate}>
-              Files
+        {portalPages.map(({ page, label, icon: Icon }) => (
+          <li key={page.path}>
+            <SidebarNavLink to={marketLensPath(page.path, accountId)} icon={Icon ? <Icon /> : undefined} onNavigate={onNavigate}>
+              {label}
             </SidebarNavLink>
           </li>
-        ) : null}
-        <li>
-          <SidebarNavLink to={marketLensPath('support', accountId)} icon={<LifebuoyIcon />} onNavigate={onNavigate}>
-            Support
-          </SidebarNavLink>
-        </li>
-        <li>
-          <SidebarNavLink to={marketLensPath('settings/profile', accountId)} icon={<SettingsIcon />} onNavigate={onNavigate}>
-            Settings
-          </SidebarNavLink>
-        </li>
+        ))}
         <li>
           <button type="button" className="ml-nav-link" onClick={session.logout}>
             <LogoutIcon />

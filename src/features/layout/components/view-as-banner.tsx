@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { usePortalSession } from '@/lib/portal-session';
 
 /**
- * The bar an admin cannot miss while viewing the portal as someone else (spec §2):
+ * The bar an admin cannot miss while viewing the portal as someone else:
  * 'Viewing as: {name} - {id}' and 'Exit View As'. Nothing outside view-as mode.
  */
 export function ViewAsBanner() {

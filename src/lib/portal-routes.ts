@@ -1,0 +1,11 @@
+/**
+ * The portal's fixed routes. They import nothing, so the state machines and the login
+ * page can use them without pulling the page registry into the login bundle; everything
+ * else reads them through ./market-lens-paths.ts (docs/routes.md).
+ */
+export const LOGIN_PATH = '/auth/login';
+/** The portal overview (the app switcher: Energy Generators and Market Lens). */
+export const OVERVIEW_PATH = '/switch-app';
+export const MARKET_LENS_BASE = '/app/market-lens';
+export const DASHBOARD_PATH = `${MARKET_LENS_BASE}/dashboard`;
+export const TERMS_PATH = `${MARKET_LENS_BASE}/terms`;
