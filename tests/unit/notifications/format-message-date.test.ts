@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatIsoDay, formatMessageDate, RELATIVE_DATE_CUTOFF_MS } from '@/lib/format-date';
+import { formatIsoDay, formatMessageDate, RELATIVE_DATE_CUTOFF_MS } from '@/lib/dates';
 
 const NOW = new Date('2026-03-14T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

@@ -5,8 +5,8 @@ import { isSearchPagePath } from '@/features/search/lib/search-constants';
 import { searchErrorMessage } from '@/features/search/lib/search-error';
 import { formatSignedVolume, formatUnitPrice } from '@/features/search/lib/search-result-format';
 import { alertResultPath, orderResultPath, queryResultPath, searchPagePath } from '@/features/search/lib/search-result-paths';
-import { formatDayMonthYear, parseDate } from '@/lib/format-date';
-import { formatGbp } from '@/lib/format-money';
+import { formatDayMonthYear, parseDate } from '@/lib/dates';
+import { formatGbp } from '@/lib/money';
 
 describe('search result formats (spec §9)', () => {
   it('shows money in pounds with UK grouping', () => {

@@ -8,6 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { useListAdminUsers, useStartViewAsSession } from '@generated/api/admin/admin';
 import type { AdminUser } from '@generated/model/adminUser';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
+import { Pager } from '@/components/ui/pager';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePortalSession } from '@/lib/portal-session';
@@ -143,19 +144,7 @@ export function UserAdminPage() {
           </Table>
         </Card>
       ) : null}
-      {lastPage > 1 ? (
-        <nav aria-label="User pages" className="d-flex align-items-center gap-2">
-          <Button variant="outline-secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="small">
-            Page {page} of {lastPage}
-          </span>
-          <Button variant="outline-secondary" size="sm" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={lastPage} onPage={setPage} label="User pages" />
       {chosen ? (
         <ViewAsReasonDialog
           userName={fullName(chosen)}

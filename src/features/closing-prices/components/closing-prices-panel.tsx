@@ -8,11 +8,11 @@ import { useGetLatestClosingPrices } from '@generated/api/closing-prices/closing
 import type { ClosingPrice } from '@generated/model/closingPrice';
 import type { Period } from '@generated/model/period';
 import type { TradeIndex } from '@generated/model/tradeIndex';
+import { formatLongDate, formatShortDay } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { PERMISSIONS } from '@/machines/roles';
 
 import { DEFAULT_PERIOD, DEFAULT_TRADE_INDEX, PERIOD_OPTIONS, priceUnitOf, tradeIndexLabel } from '../utils/closing-price-options';
-import { formatLongDate, formatShortDay } from '../utils/format-long-date';
 import { ClosingPricesTable } from './closing-prices-table';
 import { PeriodAndIndexSelectors } from './period-and-index-selectors';
 import { PriceHistoryDialog } from './price-history-dialog';

@@ -7,7 +7,7 @@ import type { Message } from '@generated/model/message';
 
 import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { formatMessageDate } from '@/lib/format-date';
+import { formatMessageDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { usePortalSession } from '@/lib/portal-session';

@@ -6,8 +6,8 @@ import type { PriceAlert } from '@generated/model/priceAlert';
 import type { SearchGroup } from '@generated/model/searchGroup';
 import type { SupportQuery } from '@generated/model/supportQuery';
 
-import { formatDayMonthYear, parseDate } from '@/lib/format-date';
-import { formatGbp } from '@/lib/format-money';
+import { formatDayMonthYear, parseDate } from '@/lib/dates';
+import { formatGbp } from '@/lib/money';
 
 import {
   formatSignedVolume,
