@@ -21,11 +21,11 @@ import { ViewAsControlProvider, type ViewAsControl } from './view-as-control';
  * effects, where queries and the machines' requests start.
  */
 function useArmedHttpClient(getViewAsUserId: () => string | null) {
-  const { getAccessToken, redirectToLogin } = useAuthControl();
+  const { getAccessToken, reportAuthFailure } = useAuthControl();
   useLayoutEffect(() => {
-    configureHttpClient({ getAccessToken, getViewAsUserId, redirectToLogin });
+    configureHttpClient({ getAccessToken, getViewAsUserId, reportAuthFailure });
     return () => configureHttpClient(null);
-  }, [getAccessToken, getViewAsUserId, redirectToLogin]);
+  }, [getAccessToken, getViewAsUserId, reportAuthFailure]);
 }
 
 /** View-as (spec §4): x-view-as on every request, cache cleared and dashboard on enter/exit. */
