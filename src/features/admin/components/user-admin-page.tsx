@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 
-import { useListAdminUsers, useStartViewAsSession } from '@generated/api/admin/admin';
+import { useListAdminUsers } from '@generated/api/admin/admin';
 import type { AdminUser } from '@generated/model/adminUser';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
@@ -15,6 +15,7 @@ import { usePortalSession } from '@/lib/portal-session';
 import { WriteGuard } from '@/lib/write-guard';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
+import { useStartViewAsSession } from '../api/start-view-as-session';
 import { ViewAsReasonDialog } from './view-as-reason-dialog';
 
 export const ADMIN_USERS_PER_PAGE = 25;
@@ -43,14 +44,7 @@ export function UserAdminPage() {
     { page, perPage: ADMIN_USERS_PER_PAGE },
     { query: { enabled: session.isAdmin && session.termsAccepted } },
   );
-  const startViewAs = useStartViewAsSession({
-    mutation: {
-      onSuccess: ({ data }) => {
-        setChosen(null);
-        session.viewAs.enter(data);
-      },
-    },
-  });
+  const startViewAs = useStartViewAsSession({ onStarted: () => setChosen(null) });
 
   if (!session.isAdmin) {
     return (
