@@ -8,9 +8,9 @@ import { TERMS_PATH } from './portal-paths';
 /**
  * Which status card a protected page shows, or whether it is allowed; the cards,
  * their order and their texts are described in docs/account-statuses.md. The facts
- * come from different calls: the terms date from terms-status, email_verified from
- * the identity user, accountStatus from the profile, so a profile load error can
- * still leave the first facts known.
+ * come from different calls (the terms date from terms-status, email_verified also
+ * from the identity user, accountStatus from the profile), so a profile load error
+ * can still leave the first facts known.
  */
 
 /** What is known so far; a fact not (yet) known is missing or null. */

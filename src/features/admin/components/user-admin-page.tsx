@@ -32,7 +32,7 @@ const ROLE_LABELS: Record<AdminUser['role'], string> = { general: 'General', adm
 const fullName = (user: AdminUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
 /**
- * Settings › User admin (brief §3): for admin and nbs_admin, the users they may view
+ * Settings › User admin: for admin and nbs_admin, the users they may view
  * as, each with a 'View as' action that asks for a reason, starts the audited
  * session on the server, then switches the portal to that user.
  */

@@ -20,7 +20,7 @@ import { PriceHistoryDialog } from './price-history-dialog';
 export const NO_CLOSING_PRICES = 'No closing prices found';
 
 /**
- * The Closing Prices panel (spec §2): today's date, the period and trade index
+ * The Closing Prices panel: today's date, the period and trade index
  * selectors and the latest closing prices. Rendered only with view:closing_prices
  * (the server checks it again). `now` fixes "today" (stories, tests).
  */

@@ -19,7 +19,7 @@ import { latestReportTagId } from '../market-information-config';
 export const LATEST_REPORT_ERROR = 'Error fetching latest blog';
 
 /**
- * The latest daily report (spec §2): the newest post with the fixed daily-report tag,
+ * The latest daily report: the newest post with the fixed daily-report tag,
  * its date (weekday, day and month), title and summary, and 'Read now'.
  * A failure toasts 'Error fetching latest blog' with the cause; 404 means none yet.
  */

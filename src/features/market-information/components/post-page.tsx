@@ -14,7 +14,7 @@ import { usePortalSession } from '@/lib/portal-session';
 export const POST_ERROR = 'Error loading post';
 
 /**
- * market-information/{postId} (spec §2): back link, featured image, title, categories,
+ * market-information/{postId}: back link, featured image, title, categories,
  * created date (dd/MM/yyyy), read time and the sanitised HTML content.
  */
 export function PostPage() {

@@ -6,7 +6,7 @@ import type { TradeIndex } from '@generated/model/tradeIndex';
 
 import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
 
-/** The trade indices by the names the portal shows them under (spec §2). */
+/** The trade indices by the names the portal shows them under. */
 export const TRADE_INDEX_LABELS: Record<TradeIndex, string> = {
   POWERUKBASECAL: 'Power base UK',
   POWERUKPEAKCAL: 'Power peak UK',
@@ -27,7 +27,7 @@ export const PIPELINE_STAGE_LABELS: Record<PipelineStage, string> = {
   closed: 'Closed',
 };
 
-/** Spec §9: order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */
+/** Order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */
 export function formatSignedVolume(order: Pick<Order, 'volume' | 'unit' | 'tradeDirection'>): string {
   const sign = order.tradeDirection === 'buy' ? '+' : '-';
   return `${sign}${formatQuantity(Math.abs(order.volume))} ${order.unit}`;
