@@ -1,27 +1,24 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 
 import { env } from '@/config/env';
-import { AUTH_ERROR_MESSAGES, isLoginTokenError, isOnLoginPath } from '@/machines/auth-machine';
 
-import { httpClientAuth } from './http-auth';
+import { httpClientAuth, type AuthFailure } from './http-auth';
 
 /**
  * The one HTTP client of the portal. Every generated request (see orval.config.ts)
- * goes through `httpClient`, so authentication, view-as and the 401 redirect live
- * here and nowhere else. The auth layer arms it through http-auth.ts.
+ * goes through `httpClient`, so the access token and view-as header are added here
+ * and nowhere else. A request that cannot authenticate is reported to the auth
+ * layer, which decides what it means; the request fails either way. The auth layer
+ * arms the client through http-auth.ts.
  */
 export const axiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
   headers: { 'Content-Type': 'application/json' },
 });
 
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
-}
-
-function sendToLogin(): void {
-  const auth = httpClientAuth();
-  if (auth && !isOnLoginPath(window.location.pathname)) auth.redirectToLogin(currentPath());
+function report(kind: AuthFailure['kind'], error: unknown): void {
+  const currentPath = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  httpClientAuth()?.reportAuthFailure({ kind, error, currentPath });
 }
 
 axiosInstance.interceptors.request.use(async (config) => {
@@ -31,9 +28,7 @@ axiosInstance.interceptors.request.use(async (config) => {
     const token = await auth.getAccessToken();
     config.headers.set('Authorization', `Bearer ${token}`);
   } catch (error) {
-    // Spec §8: these token errors mean "log in again"; others are logged and re-thrown.
-    if (isLoginTokenError(error)) sendToLogin();
-    else console.error(AUTH_ERROR_MESSAGES.getAccessTokenFailed, error);
+    report('token', error);
     throw error;
   }
   const viewAs = auth.getViewAsUserId();
@@ -42,7 +37,7 @@ axiosInstance.interceptors.request.use(async (config) => {
 });
 
 axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401) sendToLogin();
+  if (error instanceof AxiosError && error.response?.status === 401) report('unauthorized', error);
   return Promise.reject(error);
 });
 

@@ -1,6 +1,6 @@
 /**
  * The path a user was on when they were sent to log in (route guard, API 401,
- * token errors), so that after login they land back on it (spec §2, §5, §8).
+ * token errors), so that after login they land back on it.
  * Session storage: it belongs to this tab's login round-trip only.
  */
 const KEY = 'marketLens.returnPath';

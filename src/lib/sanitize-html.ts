@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 
 /**
  * Every piece of HTML stored on the server (post content and summaries) passes through
- * here before it is rendered: stored HTML is never trusted (product brief §3).
+ * here before it is rendered: stored HTML is never trusted.
  * DOMPurify strips scripts, event handlers, javascript: URLs, forms, iframes and
  * styles; links that open a new tab get rel="noopener noreferrer".
  */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { toast as toastify, type Id, type ToastOptions } from 'react-toastify';
 
 /**
- * The portal's one toast API (spec §3 "Toast", §4 types, §9 constants), on
- * react-toastify. Types: blank, error, success, loading, custom. Blank, error and
- * custom toasts close after 4000 ms, success after 2000 ms, loading never on its
- * own (update or dismiss it). At most TOAST_LIMIT are on screen; more wait.
+ * The portal's one toast API, on react-toastify. Types: blank, error, success,
+ * loading, custom. Blank, error and custom toasts close after 4000 ms, success after
+ * 2000 ms, loading never on its own (update or dismiss it). At most TOAST_LIMIT are
+ * on screen; more wait. See docs/constants.md.
  */
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
 

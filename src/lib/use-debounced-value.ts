@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delayMs` (e.g. the search term, spec §9: 300 ms). */
+/** The value, once it has stopped changing for `delayMs` (e.g. the search term: 300 ms, docs/constants.md). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

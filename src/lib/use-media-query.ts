@@ -19,6 +19,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }
 
-/** Spec §9 breakpoints. */
+/** The layout breakpoints (docs/constants.md): below desktop under 768px, the mobile bottom bar under 700px. */
 export const BELOW_DESKTOP_QUERY = '(max-width: 767.98px)';
 export const MOBILE_BAR_QUERY = '(max-width: 699.98px)';

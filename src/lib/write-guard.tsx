@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { usePortalSession } from './portal-session';
 
 /**
- * View-as is read-only (brief §3): the server refuses every change made while viewing
+ * View-as is read-only: the server refuses every change made while viewing
  * as another user, and the UI disables those actions and says why.
  */
 export const VIEW_AS_READ_ONLY_REASON =

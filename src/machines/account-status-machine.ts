@@ -1,24 +1,26 @@
 import { assign, setup } from 'xstate';
 
+import type { AccountStatus } from '@generated/model/accountStatus';
+import type { UserProfile } from '@generated/model/userProfile';
+
 import { TERMS_PATH } from './portal-paths';
 
 /**
- * Which status card a protected page shows, or whether it is allowed (spec §4
- * "Account status", §8). The facts come from different calls: the terms date
- * from terms-status, email_verified from the identity user, accountStatus from
- * the profile, so a profile load error can still leave the first facts known.
+ * Which status card a protected page shows, or whether it is allowed; the cards,
+ * their order and their texts are described in docs/account-statuses.md. The facts
+ * come from different calls (the terms date from terms-status, email_verified also
+ * from the identity user, accountStatus from the profile), so a profile load error
+ * can still leave the first facts known.
  */
 
-export const ACCOUNT_STATUSES = ['registered', 'revoked', 'rejected', 'accountApproved'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
+/** What is known so far; a fact not (yet) known is missing or null. */
 export interface AccountStatusFacts {
-  termsAcceptedDate?: string | null;
-  email_verified?: boolean;
+  termsAcceptedDate?: UserProfile['termsAcceptedDate'];
+  email_verified?: UserProfile['email_verified'];
   accountStatus?: AccountStatus | null;
 }
 
-/** Every card, in the order the spec picks them, then the allowed outcome. */
+/** Every card, in the order they win (the first that applies is shown), then the allowed outcome. */
 export const ACCOUNT_STATUS_KINDS = [
   'termsNotAccepted',
   'emailNotVerified',
@@ -39,7 +41,7 @@ export interface StatusCard {
 
 export const DEFAULT_LOAD_ERROR_TEXT = 'There was an error loading data. Please try again later.';
 
-/** Card texts, quoted from spec §8. */
+/** Card titles and texts, word for word as the product shows them. */
 export const STATUS_CARDS: Record<StatusCardKind, StatusCard> = {
   termsNotAccepted: {
     title: 'Terms Acceptance Required',
@@ -72,7 +74,7 @@ export function isAllowed(facts: AccountStatusFacts | null | undefined): boolean
   return Boolean(facts?.termsAcceptedDate) && facts?.accountStatus === 'accountApproved';
 }
 
-/** The spec's order: terms; email; registered; revoked; rejected; load error; else allowed. */
+/** The order cards win: terms; email; registered; revoked; rejected; load error; else allowed. */
 export function resolveAccountStatus(facts: AccountStatusFacts | null | undefined, error?: unknown): AccountStatusKind {
   if (!facts?.termsAcceptedDate) return 'termsNotAccepted';
   if (facts.email_verified !== true) return 'emailNotVerified';

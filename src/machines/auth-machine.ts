@@ -1,15 +1,18 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
+import type { AuthFailure } from '@/api/http-auth';
+
 import { createMemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './key-value-storage';
 import { DASHBOARD_PATH, TERMS_PATH, type NavigateParams } from './portal-paths';
 
 /**
- * Authentication (spec §4 "Auth", §5, §8). The machine decides; the Auth0 SDK,
- * the router and the service worker are injected, so the same machine runs in
- * the app, in stories and in tests.
+ * Authentication: the login callback or a silent session check at start, login,
+ * logout, and what a failed token or an HTTP 401 means. The machine decides; the
+ * Auth0 SDK, the router and the service worker are injected, so the same machine
+ * runs in the app, in stories and in tests.
  */
 
-/** The identity user (spec §3). */
+/** The identity user, as the identity provider's ID token describes it. */
 export interface AuthUser {
   sub?: string;
   email?: string;
@@ -37,7 +40,11 @@ export const AUTH_ERROR_MESSAGES = {
   getAccessTokenFailed: 'Get access token failed',
 } as const;
 
-/** Token errors that mean "log in again" (spec §8). */
+/**
+ * Token errors that mean "log in again": the user is sent to login (unless already
+ * on a login page) and comes back to where they were. Any other token error is
+ * logged, and the request that needed the token fails with it.
+ */
 export const LOGIN_TOKEN_ERRORS = ['login_required', 'consent_required', 'missing_refresh_token', 'invalid_grant'] as const;
 
 const INVALID_STATE_CODES = ['missing_transaction', 'state_mismatch'];
@@ -70,8 +77,10 @@ export interface LoginRequest {
 export type AuthEvent =
   | { type: 'LOGIN'; returnTo?: string; signup?: boolean }
   | { type: 'LOGOUT' }
-  /** Reported by the HTTP client when getting a token fails; `currentPath` is pathname + search. */
-  | { type: 'TOKEN_ERROR'; error: unknown; currentPath: string };
+  /** A token error with no request waiting on it; `currentPath` is pathname + search. */
+  | { type: 'TOKEN_ERROR'; error: unknown; currentPath: string }
+  /** Reported by the HTTP client (src/api/http-auth.ts): a request could not authenticate. */
+  | { type: 'AUTH_FAILURE'; failure: AuthFailure };
 
 export interface AuthContext {
   location: AuthLocation;
@@ -96,6 +105,11 @@ export function isLoginTokenError(error: unknown): boolean {
   return code !== undefined && (LOGIN_TOKEN_ERRORS as readonly string[]).includes(code);
 }
 
+/** A failed request means "log in again" when the API answered 401 or the token error is a login one. */
+export function meansLoginAgain(failure: Pick<AuthFailure, 'kind' | 'error'>): boolean {
+  return failure.kind === 'unauthorized' || isLoginTokenError(failure.error);
+}
+
 /** Mirrors @auth0/auth0-react's error normalisation, plus 'Invalid state' for transaction errors. */
 export function toAuthError(error: unknown, fallbackMessage: string): AuthError {
   const code = errorCode(error);
@@ -113,13 +127,16 @@ export function hasCallbackParams(search: string): boolean {
   return (params.has('code') && params.has('state')) || params.has('error');
 }
 
-/** Paths containing /login are excluded from automatic re-login (spec §2). */
+/** Paths containing /login are excluded from automatic re-login. */
 export function isOnLoginPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
   return pathname.includes('/login');
 }
 
-/** Post-login rule (spec §2 "After login"). */
+/**
+ * Where login ends: the terms page until the user has seen the terms once on this
+ * browser, else the path saved before login (or where the callback landed).
+ */
 export function postLoginDestination(storage: KeyValueStorage, returnTo: string | undefined, currentPathname: string): NavigateParams {
   if (storage.getItem(STORAGE_KEYS.hasViewedTerms) !== 'true') return { path: TERMS_PATH, replace: true };
   // Replacing also drops ?code=&state= from the history entry.
@@ -163,8 +180,9 @@ export const authMachine = setup({
     unregisterServiceWorker: () => {},
     logout: () => {},
     navigate: (_, _params: NavigateParams) => {},
-    logError: (_, params: { error: unknown }) => {
-      console.error(params.error);
+    logError: (_, params: { error: unknown; message?: string }) => {
+      if (params.message === undefined) console.error(params.error);
+      else console.error(params.message, params.error);
     },
   },
   guards: {
@@ -181,6 +199,17 @@ export const authMachine = setup({
   }),
   entry: 'unregisterServiceWorker',
   initial: 'loading',
+  on: {
+    // Whatever the state: a request's token error that is not a login one is logged;
+    // the request fails with it on its own.
+    AUTH_FAILURE: {
+      guard: ({ event }) => !meansLoginAgain(event.failure),
+      actions: {
+        type: 'logError',
+        params: ({ event }) => ({ error: event.failure.error, message: AUTH_ERROR_MESSAGES.getAccessTokenFailed }),
+      },
+    },
+  },
   states: {
     loading: {
       initial: 'routing',
@@ -201,7 +230,7 @@ export const authMachine = setup({
               { target: '#auth.unauthenticated' },
             ],
             onError: [
-              // Silent login reporting login_required: logged out, no redirect (spec §4).
+              // A silent check answering with a login token error: logged out, without a redirect.
               { guard: ({ event }) => isLoginTokenError(event.error), target: '#auth.unauthenticated' },
               {
                 target: '#auth.error',
@@ -241,6 +270,11 @@ export const authMachine = setup({
     authenticated: {
       on: {
         LOGOUT: { target: 'unauthenticated', actions: ['logout', 'clearSession'] },
+        AUTH_FAILURE: {
+          guard: ({ event }) => meansLoginAgain(event.failure) && !isOnLoginPath(event.failure.currentPath),
+          target: 'redirectingToLogin',
+          actions: assign({ user: null, loginRequest: ({ event }) => ({ returnTo: event.failure.currentPath, signup: false }) }),
+        },
         TOKEN_ERROR: [
           {
             guard: ({ event }) => isLoginTokenError(event.error) && !isOnLoginPath(event.currentPath),
@@ -283,7 +317,7 @@ export const authMachine = setup({
     },
     error: {
       on: {
-        // 'Return to Login' on the callback error page logs out (spec §2).
+        // 'Return to Login' on the callback error page logs out.
         LOGOUT: { target: 'unauthenticated', actions: ['logout', 'clearSession'] },
       },
     },

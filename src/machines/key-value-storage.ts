@@ -9,7 +9,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** Local storage keys named by the spec (§3), spelled exactly as the spec spells them. */
+/** Local storage keys, spelled exactly as the product names them (the typo in hasAccpetedTerms included); never rename them. */
 export const STORAGE_KEYS = {
   hasAccpetedTerms: 'hasAccpetedTerms',
   hasViewedTerms: 'hasViewedTerms',

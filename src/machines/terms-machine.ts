@@ -1,18 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { TermsStatus } from '@generated/model/termsStatus';
+
 import { createMemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './key-value-storage';
 
 /**
- * Terms acceptance (spec §4 "Terms", §7 terms-status; brief §3 accept action).
- * Terms-status is fetched once, when the user is authenticated.
+ * Terms acceptance. Terms-status is fetched once, when the user is authenticated;
+ * a terms-accepted date in it means accepted (remembered in local storage),
+ * otherwise the user must accept before most data loads. Accepting records the
+ * acceptance on the server and continues.
  */
 
-export interface TermsStatus {
-  termsAcceptedDate?: string | null;
-}
+export type { TermsStatus };
 
+/** What accepting resolves with: the date the server recorded. */
 export interface TermsAcceptance {
-  termsAcceptedDate: string;
+  termsAcceptedDate: NonNullable<TermsStatus['termsAcceptedDate']>;
 }
 
 export interface TermsMachineInput {
@@ -37,7 +40,7 @@ function notProvided(name: string) {
   return () => Promise.reject(new Error(`The terms machine needs a "${name}" actor (provide it with machine.provide).`));
 }
 
-/** Calls that may run before the terms are accepted (spec §4). */
+/** Calls that may run before the terms are accepted: terms-status and the profile. */
 const TERMS_EXEMPT_CALLS = [/\/user\/terms-status$/, /\/user\/[^/]+\/profile$/];
 
 export function isTermsExemptCall(url: string): boolean {

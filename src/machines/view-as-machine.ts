@@ -1,18 +1,19 @@
 import { assign, setup } from 'xstate';
 
+import type { ViewAsUser } from '@generated/model/viewAsUser';
+
 import type { KeyValueStorage } from './key-value-storage';
 import { DASHBOARD_PATH, type NavigateParams } from './portal-paths';
 import { DEFAULT_ROLE, type Role } from './roles';
 
-/** Admin view-as (spec §3 "Admin view-as", §4 "View-as"). */
+/**
+ * Admin view-as: off by default. Entering sets the viewed user (as the server's
+ * start-view-as answer returns it), turns the mode on, clears cached data and goes to
+ * the dashboard; leaving undoes it the same way. While on, every request carries the
+ * viewed user's id (x-view-as) and the UI acts with the viewed user's role.
+ */
 
-export interface ViewAsUser {
-  id: string;
-  name: string;
-  companyIds: string[];
-  multiCompanyGroupId?: string | null;
-  marketLensUserData?: { role?: Role | null } | null;
-}
+export type { ViewAsUser };
 
 export interface ViewAsMachineInput {
   /** Session storage: when given, a reload keeps view-as. */
@@ -53,7 +54,11 @@ export function readSavedViewAs(storage: KeyValueStorage | null): SavedViewAs | 
   }
 }
 
-/** The role the UI acts on: the viewed user's (default 'general') in view-as mode, else the user's own. */
+/**
+ * The role the UI acts on: the viewed user's in view-as mode, else the user's own;
+ * 'general' when there is none. The contract always gives the viewed user a role,
+ * but a session restored from storage is not trusted to have one.
+ */
 export function effectiveRole(context: Pick<ViewAsContext, 'isViewAsMode' | 'viewAsUser'>, ownRole?: Role | null): Role {
   if (context.isViewAsMode) return context.viewAsUser?.marketLensUserData?.role ?? DEFAULT_ROLE;
   return ownRole ?? DEFAULT_ROLE;

@@ -1,17 +1,18 @@
 import { createContext, useContext } from 'react';
 
+import type { AuthFailure } from '@/api/http-auth';
 import type { AuthUser } from '@/machines/auth-machine';
 
 /**
  * What the protected area needs from the login session beyond the screens'
  * AuthSession: the identity user, a silent access token for the HTTP client,
- * and a way to send the user back through login when the API says 401.
+ * and where the HTTP client reports a request that could not authenticate.
  */
 export interface AuthControl {
   user: AuthUser | null;
   getAccessToken: () => Promise<string>;
-  /** Login again, then come back to `returnTo` (spec §8: token errors and HTTP 401). */
-  redirectToLogin: (returnTo: string) => void;
+  /** The auth machine decides what it means (log in again and come back, or log it). */
+  reportAuthFailure: (failure: AuthFailure) => void;
 }
 
 const AuthControlContext = createContext<AuthControl | null>(null);

@@ -12,15 +12,9 @@ import { DASHBOARD_PATH, TERMS_PATH, type NavigateParams } from '@/machines/port
 
 import { AuthControlProvider, type AuthControl } from './auth-control';
 
-/** Scopes requested at login (spec §6). */
+/** Scopes requested at login. */
 export const LOGIN_SCOPES =
   'read:current_user read:current_user_metadata update:current_user_metadata openid profile email phone';
-
-/**
- * What the HTTP client reports when the API answers 401 or a token cannot be had
- * silently: to the auth machine this is a login-required token error (spec §8).
- */
-const LOGIN_REQUIRED = { error: 'login_required', error_description: 'Login required' } as const;
 
 export type Navigate = (path: string, replace?: boolean) => void | Promise<void>;
 
@@ -40,7 +34,7 @@ function unregisterServiceWorkers() {
  * The auth machine (src/machines/auth-machine.ts) driving the unmodified Auth0 SDK.
  * The SDK keeps tokens (refresh tokens in local storage) and checks the session on
  * start; the machine decides the flow: callback handling, the post-login rule,
- * token errors → login with the return path, 'Invalid state', logout.
+ * what a failed token or an HTTP 401 means, 'Invalid state', logout.
  */
 function AuthMachineBridge({ navigate, children }: { navigate: Navigate; children: ReactNode }) {
   const sdk = useAuth0();
@@ -142,7 +136,7 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
     () => ({
       user,
       getAccessToken: () => getAccessTokenSilently(),
-      redirectToLogin: (returnTo) => actorRef.send({ type: 'TOKEN_ERROR', error: LOGIN_REQUIRED, currentPath: returnTo }),
+      reportAuthFailure: (failure) => actorRef.send({ type: 'AUTH_FAILURE', failure }),
     }),
     [user, actorRef, getAccessTokenSilently],
   );

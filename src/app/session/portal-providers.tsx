@@ -4,8 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactN
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
-import { acceptTerms, getGetTermsStatusQueryOptions, getGetTermsStatusQueryKey } from '@generated/api/terms/terms';
+import { getGetTermsStatusQueryOptions } from '@generated/api/terms/terms';
 import { configureHttpClient } from '@/api/http-auth';
+import { useAcceptTerms } from '@/features/terms/api/accept-terms';
 import { TermsSessionProvider, type TermsSession, type TermsStatusKind } from '@/features/terms/hooks/terms-session';
 import { takeReturnPath } from '@/lib/return-path';
 import { DASHBOARD_PATH } from '@/machines/portal-paths';
@@ -21,14 +22,14 @@ import { ViewAsControlProvider, type ViewAsControl } from './view-as-control';
  * effects, where queries and the machines' requests start.
  */
 function useArmedHttpClient(getViewAsUserId: () => string | null) {
-  const { getAccessToken, redirectToLogin } = useAuthControl();
+  const { getAccessToken, reportAuthFailure } = useAuthControl();
   useLayoutEffect(() => {
-    configureHttpClient({ getAccessToken, getViewAsUserId, redirectToLogin });
+    configureHttpClient({ getAccessToken, getViewAsUserId, reportAuthFailure });
     return () => configureHttpClient(null);
-  }, [getAccessToken, getViewAsUserId, redirectToLogin]);
+  }, [getAccessToken, getViewAsUserId, reportAuthFailure]);
 }
 
-/** View-as (spec §4): x-view-as on every request, cache cleared and dashboard on enter/exit. */
+/** View-as: x-view-as on every request, cache cleared and dashboard on enter/exit (src/machines/view-as-machine.ts). */
 function ViewAsSessionProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const navigate = useNavigate();
   const { user } = useAuthControl();
@@ -81,9 +82,10 @@ function termsStatusKind(value: unknown): TermsStatusKind {
   }
 }
 
-/** Terms (spec §4): terms-status once when authenticated; the accept action records acceptance. */
+/** Terms: terms-status once when authenticated; the accept action records acceptance (src/machines/terms-machine.ts). */
 function TermsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { mutateAsync: acceptTerms } = useAcceptTerms();
   const machine = useMemo(
     () =>
       termsMachine.provide({
@@ -91,17 +93,16 @@ function TermsProvider({ children }: { children: ReactNode }) {
           fetchTermsStatus: fromPromise<TermsStatus>(async () => (await queryClient.fetchQuery(getGetTermsStatusQueryOptions())).data),
           acceptTerms: fromPromise<TermsAcceptance>(async () => {
             const { data } = await acceptTerms();
-            queryClient.setQueryData(getGetTermsStatusQueryKey(), { data });
             if (!data.termsAcceptedDate) throw new Error('The server did not record the acceptance.');
             return { termsAcceptedDate: data.termsAcceptedDate };
           }),
         },
       }),
-    [queryClient],
+    [queryClient, acceptTerms],
   );
   const actorRef = useActorRef(machine, { input: { storage: window.localStorage } });
   const navigate = useNavigate();
-  // Accepting continues to where the user was going, else the dashboard (brief §3).
+  // Accepting continues to where the user was going, else the dashboard.
   // Here rather than in the page: the page remounts when the portal opens up.
   useEffect(() => {
     let previous = actorRef.getSnapshot().value;

@@ -19,7 +19,7 @@ import { effectiveRole } from '@/machines/view-as-machine';
 import { useAuthControl } from './auth-control';
 import { useViewAsControl } from './view-as-control';
 
-/** Spec §9: permissions refetch every 15 minutes, the permission list every 60. */
+/** The user's permissions on the active account refetch every 15 minutes, the permission list every 60 (docs/constants.md). */
 export const PERMISSIONS_REFETCH_MS = 15 * 60 * 1000;
 export const PERMISSION_LIST_REFETCH_MS = 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ export type PortalGate =
 
 /**
  * The account a page works on: the one in the URL; else, for a single-company user
- * who is not an admin, their default account (spec §4 "Active account").
+ * who is not an admin, their default account.
  */
 export function resolveActiveAccount(
   accounts: readonly Account[],
@@ -46,7 +46,7 @@ export function resolveActiveAccount(
 
 /**
  * Everything a protected page needs to know before it renders: whether the user may
- * see it (the status card otherwise, spec §4 "Account status"), and the portal session.
+ * see it (the status card otherwise, docs/account-statuses.md), and the portal session.
  */
 export function usePortalGate(): PortalGate {
   const auth = useAuthSession();
@@ -60,7 +60,7 @@ export function usePortalGate(): PortalGate {
   const profileQuery = useGetUserProfile(profileId, { query: { enabled: profileId !== '' } });
   const profile = profileQuery.data?.data ?? null;
   const termsAcceptedDate = terms.termsAcceptedDate ?? profile?.termsAcceptedDate ?? null;
-  // Most data calls wait until a terms-accepted date exists (spec §4).
+  // Most data calls wait until a terms-accepted date exists (only terms-status and the profile do not).
   const termsAccepted = Boolean(termsAcceptedDate);
 
   const statusActor = useActorRef(accountStatusMachine);

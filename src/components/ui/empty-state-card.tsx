@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import { InboxIcon } from './icons';
 import { LinkButton } from './link-button';
 
-/** Shown where a list has nothing to show yet (spec: "Reusable empty-state card"). */
+/** Shown where a list has nothing to show yet; one card for every such list. */
 export function EmptyStateCard({
   title = 'None found.',
   text = 'Please add some items to see them here.',

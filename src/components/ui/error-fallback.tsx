@@ -8,7 +8,7 @@ import { AlertIcon } from './icons';
 import { LinkButton } from './link-button';
 
 /**
- * What the user sees when rendering fails (spec: "Whoops, something went wrong.").
+ * What the user sees when rendering fails: "Whoops, something went wrong."
  * Works as an error-boundary fallback ({ error, onReset }) and, through
  * RouteErrorFallback, as a react-router errorElement.
  */

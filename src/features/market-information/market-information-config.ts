@@ -1,6 +1,6 @@
 /**
- * The tag of the daily market report shown by the latest-report card (spec §9: a fixed
- * tag id, value not shown). The default is the seeded "Daily Report" tag
+ * The tag of the daily market report shown by the latest-report card: one fixed
+ * tag id (docs/constants.md). The default is the seeded "Daily Report" tag
  * (server/db/seed/content.ts); a deployment sets VITE_LATEST_REPORT_TAG_ID.
  */
 const SEEDED_DAILY_REPORT_TAG_ID = '184993428780';

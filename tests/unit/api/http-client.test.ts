@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { configureHttpClient, type HttpClientAuth } from '@/api/http-auth';
 
+import { signedInAuthMachine } from '../machines/auth-session-kit';
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -18,15 +20,21 @@ const profile = getGetUserProfileResponseMock({
   data: { ...getGetUserProfileResponseMock().data, id: 'ml|1001', hsId: '1001', firstname: 'Priya', lastname: 'Shah' },
 });
 
-function armClient(overrides: Partial<HttpClientAuth> = {}) {
+/**
+ * Arms the client as the app does: failures go to a signed-in auth machine, which
+ * decides what they mean; `redirectToLogin` records the logins it starts.
+ */
+async function armClient(overrides: Partial<HttpClientAuth> = {}) {
+  const session = signedInAuthMachine();
+  await session.signedIn;
   const auth: HttpClientAuth = {
     getAccessToken: vi.fn(async () => 'token-abc'),
     getViewAsUserId: vi.fn(() => null),
-    redirectToLogin: vi.fn(),
+    reportAuthFailure: session.reportAuthFailure,
     ...overrides,
   };
   configureHttpClient(auth);
-  return auth;
+  return { ...auth, redirectToLogin: session.redirectToLogin };
 }
 
 /** Serves the generated profile handler and records the headers it saw. */
@@ -48,7 +56,7 @@ beforeEach(() => {
 describe('the one HTTP client', () => {
   it('sends the silently obtained token as a Bearer header and returns the body', async () => {
     const seen = serveProfile();
-    armClient();
+    await armClient();
     const body = await getUserProfile('ml|1001');
     expect(body.data.firstname).toBe('Priya');
     expect(seen[0]?.get('authorization')).toBe('Bearer token-abc');
@@ -57,7 +65,7 @@ describe('the one HTTP client', () => {
 
   it('adds x-view-as with the viewed user id in view-as mode', async () => {
     const seen = serveProfile();
-    armClient({ getViewAsUserId: () => 'ml|2002' });
+    await armClient({ getViewAsUserId: () => 'ml|2002' });
     await getUserProfile('ml|1001');
     expect(seen[0]?.get('x-view-as')).toBe('ml|2002');
   });
@@ -68,7 +76,7 @@ describe('the one HTTP client', () => {
         HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Token expired' }, { status: 401 }),
       ),
     );
-    const auth = armClient();
+    const auth = await armClient();
     await expect(getUserProfile('ml|1001')).rejects.toMatchObject({ response: { status: 401 } });
     expect(auth.redirectToLogin).toHaveBeenCalledWith('/app/market-lens/orders?status=pending');
   });
@@ -79,7 +87,7 @@ describe('the one HTTP client', () => {
         HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'No access' }, { status: 403 }),
       ),
     );
-    const auth = armClient();
+    const auth = await armClient();
     await expect(getUserProfile('ml|1001')).rejects.toMatchObject({ response: { status: 403 } });
     expect(auth.redirectToLogin).not.toHaveBeenCalled();
   });
@@ -88,7 +96,7 @@ describe('the one HTTP client', () => {
     'sends the user to login on the token error %s',
     async (code) => {
       serveProfile();
-      const auth = armClient({ getAccessToken: () => Promise.reject({ error: code }) });
+      const auth = await armClient({ getAccessToken: () => Promise.reject({ error: code }) });
       await expect(getUserProfile('ml|1001')).rejects.toEqual({ error: code });
       expect(auth.redirectToLogin).toHaveBeenCalledWith('/app/market-lens/orders?status=pending');
     },
@@ -97,7 +105,7 @@ describe('the one HTTP client', () => {
   it('does not redirect when already on a /login path', async () => {
     window.history.replaceState(null, '', '/auth/login');
     serveProfile();
-    const auth = armClient({ getAccessToken: () => Promise.reject({ error: 'login_required' }) });
+    const auth = await armClient({ getAccessToken: () => Promise.reject({ error: 'login_required' }) });
     await expect(getUserProfile('ml|1001')).rejects.toEqual({ error: 'login_required' });
     expect(auth.redirectToLogin).not.toHaveBeenCalled();
   });
@@ -106,7 +114,7 @@ describe('the one HTTP client', () => {
     serveProfile();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = { error: 'timeout', error_description: 'Timeout' };
-    const auth = armClient({ getAccessToken: () => Promise.reject(failure) });
+    const auth = await armClient({ getAccessToken: () => Promise.reject(failure) });
     await expect(getUserProfile('ml|1001')).rejects.toBe(failure);
     expect(auth.redirectToLogin).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('Get access token failed', failure);

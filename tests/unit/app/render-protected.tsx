@@ -7,6 +7,8 @@ import { AuthControlProvider, type AuthControl } from '@/app/session/auth-contro
 import { ProtectedProviders } from '@/app/session/portal-providers';
 import { AuthSessionProvider, type AuthSession } from '@/lib/auth-session';
 
+import { signedInAuthMachine } from '../machines/auth-session-kit';
+
 export const ACCESS_TOKEN = 'token-for-tests';
 
 export function LocationProbe() {
@@ -16,8 +18,8 @@ export function LocationProbe() {
 
 /** The protected providers as the app mounts them, with a fake login session. */
 export function renderProtected(path: string, children: ReactNode, user: AuthControl['user'] = { sub: 'ml|1002', email_verified: true }) {
-  const redirectToLogin = vi.fn<(returnTo: string) => void>();
-  const control: AuthControl = { user, getAccessToken: async () => ACCESS_TOKEN, redirectToLogin };
+  const { redirectToLogin, reportAuthFailure } = signedInAuthMachine();
+  const control: AuthControl = { user, getAccessToken: async () => ACCESS_TOKEN, reportAuthFailure };
   const session: AuthSession = {
     isLoading: false,
     isAuthenticated: true,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatLongDate, formatShortDay } from '@/features/closing-prices/utils/format-long-date';
-import { historyRangeStart, londonIsoDay } from '@/features/closing-prices/utils/history-range';
+import { historyRangeStart } from '@/features/closing-prices/utils/history-range';
 import { describeHistory, summariseHistory } from '@/features/closing-prices/utils/history-summary';
+import { formatIsoDay, formatLongDate, formatShortDay } from '@/lib/dates';
 
 describe('dates in Europe/London', () => {
   it("formats the panel heading's today", () => {
@@ -11,8 +11,8 @@ describe('dates in Europe/London', () => {
 
   it('uses the London day, not UTC: 23:30 UTC in summer is already the next day', () => {
     expect(formatLongDate(new Date('2026-06-30T23:30:00Z'))).toBe('Wednesday 1 July 2026');
-    expect(londonIsoDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(londonIsoDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(formatIsoDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(formatIsoDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
   });
 
   it('formats a bare day', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, formatSignedChange, priceChangeDescription, priceDirection } from '@/features/closing-prices/utils/format-price';
 import { priceUnitOf, tradeIndexLabel, TRADE_INDEX_OPTIONS, PERIOD_OPTIONS } from '@/features/closing-prices/utils/closing-price-options';
 
-describe('formatPrice (2 decimals, spec §9)', () => {
+describe('formatPrice (2 decimals)', () => {
   it.each([
     [80.8, '80.80'],
     [80, '80.00'],
@@ -42,7 +42,7 @@ describe('priceDirection (arrow up/red when dailyChange ≥ 0, else down/green)'
 });
 
 describe('selector options and units', () => {
-  it('lists the spec labels in order with their API values', () => {
+  it('lists the labels in order with their API values', () => {
     expect(PERIOD_OPTIONS.map((o) => [o.label, o.value])).toEqual([
       ['Day', 'day'],
       ['Month', 'month'],

@@ -19,7 +19,7 @@ const coverage = createCoverage(accountStatusMachine);
 
 const approved: AccountStatusFacts = { termsAcceptedDate: '2026-03-02T09:15:00.000Z', email_verified: true, accountStatus: 'accountApproved' };
 
-/** One fact set per outcome, each the first match in the spec's order. */
+/** One fact set per outcome, each the first match in the order cards win (docs/account-statuses.md). */
 const FACTS_FOR: Record<AccountStatusKind, { facts: AccountStatusFacts | null; error?: unknown }> = {
   termsNotAccepted: { facts: { ...approved, termsAcceptedDate: null } },
   emailNotVerified: { facts: { ...approved, email_verified: false } },
@@ -56,7 +56,7 @@ describe('account status machine: model-based paths (@xstate/graph)', () => {
   });
 });
 
-describe('account status: the spec order', () => {
+describe('account status: the order cards win', () => {
   it('starts loading, with no card', () => {
     const actor = start();
     expect(actor.getSnapshot().value).toBe('loading');
@@ -112,7 +112,7 @@ describe('account status: the spec order', () => {
   });
 });
 
-describe('account status: card texts (spec §8)', () => {
+describe('account status: card texts (docs/account-statuses.md)', () => {
   it('Terms Acceptance Required, linking to the terms page', () => {
     expect(STATUS_CARDS.termsNotAccepted).toEqual({
       title: 'Terms Acceptance Required',
@@ -141,7 +141,7 @@ describe('account status: card texts (spec §8)', () => {
     });
   });
 
-  it('Account Denied keeps the spec words', () => {
+  it('Account Denied keeps the product words', () => {
     expect(STATUS_CARDS.rejected.title).toBe('Account Denied');
     expect(STATUS_CARDS.rejected.text).toMatch(
       /^We regret to inform you that you do not meet the requirements to access Market Lens\. .*contact your client lead\.$/,

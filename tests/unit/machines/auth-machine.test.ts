@@ -364,6 +364,62 @@ describe('auth machine: token errors', () => {
   });
 });
 
+describe('auth machine: failures reported by the HTTP client', () => {
+  it.each([
+    ['an HTTP 401', { kind: 'unauthorized', error: { response: { status: 401 } } }],
+    ...LOGIN_TOKEN_ERRORS.map((code) => [`the token error ${code}`, { kind: 'token', error: { error: code } }] as const),
+  ] as const)('%s redirects to login, returning to the current path', async (_name, reported) => {
+    const { actor, control, effects } = await startAuthenticated();
+    actor.send({ type: 'AUTH_FAILURE', failure: { ...reported, currentPath: '/app/market-lens/orders?page=2#top' } });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('redirectingToLogin');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(control.inputs.at(-1)).toEqual({
+      name: 'loginWithRedirect',
+      input: { returnTo: '/app/market-lens/orders?page=2#top', signup: false },
+    });
+    expect(effects.logError).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on a path containing /login', async () => {
+    const { actor, control, effects } = await startAuthenticated('/auth/login');
+    actor.send({ type: 'AUTH_FAILURE', failure: { kind: 'unauthorized', error: null, currentPath: '/auth/login?x=1' } });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(control.isPending('loginWithRedirect')).toBe(false);
+    expect(effects.logError).not.toHaveBeenCalled();
+  });
+
+  it("logs any other token error as 'Get access token failed' and stays signed in (the request fails on its own)", async () => {
+    const { actor, control, effects } = await startAuthenticated();
+    const failure = { error: 'timeout', error_description: 'Timeout' };
+    actor.send({ type: 'AUTH_FAILURE', failure: { kind: 'token', error: failure, currentPath: '/app/market-lens/orders' } });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.user).toEqual(buyer);
+    expect(control.isPending('loginWithRedirect')).toBe(false);
+    expect(effects.logError).toHaveBeenCalledWith(failure);
+  });
+
+  it('logs with the message by default', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = createActor(authMachine, { input: { location: { pathname: '/', search: '' } } }).start();
+    const failure = { error: 'timeout' };
+    actor.send({ type: 'AUTH_FAILURE', failure: { kind: 'token', error: failure, currentPath: '/' } });
+    expect(logged).toHaveBeenCalledWith('Get access token failed', failure);
+    actor.stop();
+    logged.mockRestore();
+  });
+
+  it('ignores a 401 while not signed in', async () => {
+    const { actor, control } = await start();
+    await control.resolve('checkSession', null);
+    actor.send({ type: 'AUTH_FAILURE', failure: { kind: 'unauthorized', error: null, currentPath: '/app/market-lens/orders' } });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(control.isPending('loginWithRedirect')).toBe(false);
+  });
+});
+
 describe('auth machine: coverage', () => {
   it('visits 100% of state nodes and takes 100% of transitions across this suite', () => {
     expectFullCoverage('auth-machine', coverage);

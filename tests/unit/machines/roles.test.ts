@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_ROLE, hasPermission, isAdmin, PERMISSIONS, ROLES } from '@/machines/roles';
 
-describe('roles (spec §6)', () => {
+describe('roles', () => {
   it("defaults to 'general'", () => {
     expect(DEFAULT_ROLE).toBe('general');
     expect(ROLES).toEqual(['general', 'admin', 'nbs_admin']);

@@ -25,7 +25,8 @@ const buyer: ViewAsUser = {
   multiCompanyGroupId: null,
   marketLensUserData: { role: 'admin' },
 };
-const groupBuyer: ViewAsUser = { id: 'usr_group_04', name: 'Tom Hughes', companyIds: ['cmp_a', 'cmp_b'], multiCompanyGroupId: 'grp_9' };
+/** A viewed user without a role: the contract always sends one, but a session restored from storage may lack it. */
+const groupBuyer = { id: 'usr_group_04', name: 'Tom Hughes', companyIds: ['cmp_a', 'cmp_b'], multiCompanyGroupId: 'grp_9' } as ViewAsUser;
 const DASHBOARD = { path: '/app/market-lens/dashboard', replace: false };
 
 function createEffects() {
@@ -138,7 +139,7 @@ describe('view-as: effective role and header id', () => {
     const { actor } = start();
     actor.send({ type: 'ENTER', user: groupBuyer, originalUserId: ADMIN_ID });
     expect(effectiveRole(actor.getSnapshot().context, 'nbs_admin')).toBe('general');
-    expect(effectiveRole({ isViewAsMode: true, viewAsUser: { ...buyer, marketLensUserData: null } })).toBe('general');
+    expect(effectiveRole({ isViewAsMode: true, viewAsUser: { ...buyer, marketLensUserData: null } as unknown as ViewAsUser })).toBe('general');
   });
 
   it("uses the viewed user's role in view-as mode and the own role outside it", () => {

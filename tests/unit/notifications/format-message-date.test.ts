@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatIsoDay, formatMessageDate, RELATIVE_DATE_CUTOFF_MS } from '@/lib/format-date';
+import { formatIsoDay, formatMessageDate, RELATIVE_DATE_CUTOFF_MS } from '@/lib/dates';
 
 const NOW = new Date('2026-03-14T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('formatMessageDate (spec §3)', () => {
+describe('formatMessageDate', () => {
   it("says 'No date provided' when the date is missing or unreadable", () => {
     expect(formatMessageDate(undefined, NOW)).toBe('No date provided');
     expect(formatMessageDate(null, NOW)).toBe('No date provided');

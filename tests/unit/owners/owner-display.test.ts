@@ -39,7 +39,7 @@ describe('owner tab label: job title, else full name, else Contact', () => {
 });
 
 describe('owner fallbacks', () => {
-  it('uses the spec texts', () => {
+  it('uses the product texts', () => {
     const nobody = owner({ firstName: null, lastName: null, jobTitle: null, companyPhone: null, email: null });
     expect(ownerDisplayName(nobody)).toBe('Unnamed Contact');
     expect(ownerPhone(nobody)).toBe('N/A');
@@ -59,7 +59,7 @@ describe('owner fallbacks', () => {
   });
 });
 
-describe('accountContactsParams (spec §6/§7)', () => {
+describe('accountContactsParams', () => {
   const account = (id: string): Account => ({ id, name: id, purchasingGroupId: '1', PrimaryCompany: null, ParentCompany: null, primaryCompanyId: null, parentCompanyId: null });
   const profile = { defaultAccountId: '200', isMultiCompany: false } as UserProfile;
 

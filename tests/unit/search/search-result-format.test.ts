@@ -5,10 +5,10 @@ import { isSearchPagePath } from '@/features/search/lib/search-constants';
 import { searchErrorMessage } from '@/features/search/lib/search-error';
 import { formatSignedVolume, formatUnitPrice } from '@/features/search/lib/search-result-format';
 import { alertResultPath, orderResultPath, queryResultPath, searchPagePath } from '@/features/search/lib/search-result-paths';
-import { formatDayMonthYear, parseDate } from '@/lib/format-date';
-import { formatGbp } from '@/lib/format-money';
+import { formatDayMonthYear, parseDate } from '@/lib/dates';
+import { formatGbp } from '@/lib/money';
 
-describe('search result formats (spec §9)', () => {
+describe('search result formats', () => {
   it('shows money in pounds with UK grouping', () => {
     expect(formatGbp(1234567.5)).toBe('£1,234,567.50');
     expect(formatGbp(0)).toBe('£0.00');
@@ -52,7 +52,7 @@ describe('search result links', () => {
   });
 });
 
-describe('search failure text (spec §8)', () => {
+describe('search failure text', () => {
   it('adds the API message as the cause', () => {
     const error = new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
       status: 500,

@@ -5,15 +5,17 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 
-import { useListAdminUsers, useStartViewAsSession } from '@generated/api/admin/admin';
+import { useListAdminUsers } from '@generated/api/admin/admin';
 import type { AdminUser } from '@generated/model/adminUser';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
+import { Pager } from '@/components/ui/pager';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePortalSession } from '@/lib/portal-session';
 import { WriteGuard } from '@/lib/write-guard';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
+import { useStartViewAsSession } from '../api/start-view-as-session';
 import { ViewAsReasonDialog } from './view-as-reason-dialog';
 
 export const ADMIN_USERS_PER_PAGE = 25;
@@ -30,7 +32,7 @@ const ROLE_LABELS: Record<AdminUser['role'], string> = { general: 'General', adm
 const fullName = (user: AdminUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
 /**
- * Settings › User admin (brief §3): for admin and nbs_admin, the users they may view
+ * Settings › User admin: for admin and nbs_admin, the users they may view
  * as, each with a 'View as' action that asks for a reason, starts the audited
  * session on the server, then switches the portal to that user.
  */
@@ -42,14 +44,7 @@ export function UserAdminPage() {
     { page, perPage: ADMIN_USERS_PER_PAGE },
     { query: { enabled: session.isAdmin && session.termsAccepted } },
   );
-  const startViewAs = useStartViewAsSession({
-    mutation: {
-      onSuccess: ({ data }) => {
-        setChosen(null);
-        session.viewAs.enter(data);
-      },
-    },
-  });
+  const startViewAs = useStartViewAsSession({ onStarted: () => setChosen(null) });
 
   if (!session.isAdmin) {
     return (
@@ -143,19 +138,7 @@ export function UserAdminPage() {
           </Table>
         </Card>
       ) : null}
-      {lastPage > 1 ? (
-        <nav aria-label="User pages" className="d-flex align-items-center gap-2">
-          <Button variant="outline-secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="small">
-            Page {page} of {lastPage}
-          </span>
-          <Button variant="outline-secondary" size="sm" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={lastPage} onPage={setPage} label="User pages" />
       {chosen ? (
         <ViewAsReasonDialog
           userName={fullName(chosen)}

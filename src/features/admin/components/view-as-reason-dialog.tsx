@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
-/** The reason goes into the audit log (brief §3); the contract asks for 5 to 500 characters. */
+/** The reason goes into the audit log; the contract asks for 5 to 500 characters. */
 export const REASON_MIN_LENGTH = 5;
 export const REASON_MAX_LENGTH = 500;
 

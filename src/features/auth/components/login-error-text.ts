@@ -1,5 +1,5 @@
 /**
- * The text shown for a login error description (spec §8): the identity provider's
+ * The text shown for a login error description: the identity provider's
  * 'No Company Data' becomes guidance for the user; anything else is shown as received.
  */
 export const NO_COMPANY_DATA = 'No Company Data';

@@ -8,11 +8,11 @@ import { useGetLatestClosingPrices } from '@generated/api/closing-prices/closing
 import type { ClosingPrice } from '@generated/model/closingPrice';
 import type { Period } from '@generated/model/period';
 import type { TradeIndex } from '@generated/model/tradeIndex';
+import { formatLongDate, formatShortDay } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { PERMISSIONS } from '@/machines/roles';
 
 import { DEFAULT_PERIOD, DEFAULT_TRADE_INDEX, PERIOD_OPTIONS, priceUnitOf, tradeIndexLabel } from '../utils/closing-price-options';
-import { formatLongDate, formatShortDay } from '../utils/format-long-date';
 import { ClosingPricesTable } from './closing-prices-table';
 import { PeriodAndIndexSelectors } from './period-and-index-selectors';
 import { PriceHistoryDialog } from './price-history-dialog';
@@ -20,7 +20,7 @@ import { PriceHistoryDialog } from './price-history-dialog';
 export const NO_CLOSING_PRICES = 'No closing prices found';
 
 /**
- * The Closing Prices panel (spec §2): today's date, the period and trade index
+ * The Closing Prices panel: today's date, the period and trade index
  * selectors and the latest closing prices. Rendered only with view:closing_prices
  * (the server checks it again). `now` fixes "today" (stories, tests).
  */

@@ -8,7 +8,7 @@ import type { TradeIndex } from '@generated/model/tradeIndex';
 
 import { isTradeIndex, PERIOD_OPTIONS, TRADE_INDEX_OPTIONS } from '../utils/closing-price-options';
 
-/** The period selector (Day, Month, Quarter, Season) and trade index selector of spec §2. */
+/** The period selector (Day, Month, Quarter, Season) and trade index selector of the Closing Prices panel. */
 export function PeriodAndIndexSelectors({
   period,
   tradeIndex,

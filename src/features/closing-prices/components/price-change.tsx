@@ -1,8 +1,8 @@
 import { formatSignedChange, priceChangeDescription, priceDirection } from '../utils/format-price';
 
 /**
- * A daily change: an arrow (up/red when the change is at least 0, else down/green,
- * spec §9) and the signed amount. The arrow is decorative; screen readers hear
+ * A daily change: an arrow (up/red when the change is at least 0, else down/green)
+ * and the signed amount. The arrow is decorative; screen readers hear
  * "Up 1.25 £/MWh on the day" instead of a bare symbol.
  */
 export function PriceChange({ dailyChange, unit }: { dailyChange: number; unit: string }) {

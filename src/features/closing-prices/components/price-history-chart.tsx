@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
+import { formatAxisDay, formatAxisMonth, formatShortDay, LONDON_TIME_ZONE } from '@/lib/dates';
 
-import { formatShortDay } from '../utils/format-long-date';
 import { formatPrice } from '../utils/format-price';
 
 const COLOURS = {
@@ -18,18 +18,14 @@ const COLOURS = {
 } as const;
 
 const AXIS_FONT = '12px Inter, system-ui, sans-serif';
-const TIME_ZONE = 'Europe/London';
 
 /** Seconds since the epoch at noon UTC of a calendar day: the same London day all year. */
 const toSeconds = (isoDay: string) => Date.parse(`${isoDay}T12:00:00Z`) / 1000;
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short', year: 'numeric' });
-
 /** UK-style ticks: '22 Aug' for short ranges, 'Aug 2026' when ticks are months apart. */
 function timeTicks(_chart: uPlot, ticks: number[], _axis: number, _space: number, increment: number): string[] {
-  const format = increment >= 28 * 86_400 ? MONTH_YEAR : DAY_MONTH;
-  return ticks.map((tick) => format.format(new Date(tick * 1000)));
+  const format = increment >= 28 * 86_400 ? formatAxisMonth : formatAxisDay;
+  return ticks.map((tick) => format(new Date(tick * 1000)));
 }
 
 function chartData(points: readonly ClosingPriceHistoryPoint[]): uPlot.AlignedData {
@@ -52,7 +48,7 @@ function chartOptions(width: number, height: number, compact: boolean, onCursor:
   return {
     width,
     height,
-    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), TIME_ZONE),
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), LONDON_TIME_ZONE),
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 7 } },
     scales: { x: { time: true } },

@@ -1,8 +1,8 @@
 import Table from 'react-bootstrap/Table';
 
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
+import { formatShortDay } from '@/lib/dates';
 
-import { formatShortDay } from '../utils/format-long-date';
 import { formatPrice } from '../utils/format-price';
 
 /** The chart's data as a table (newest first): the accessible alternative to the canvas. */

@@ -2,11 +2,11 @@ import { Period } from '@generated/model/period';
 import { PriceUnit } from '@generated/model/priceUnit';
 import { TradeIndex } from '@generated/model/tradeIndex';
 
-/** Spec §9: default closing prices are baseload power, day-ahead. */
+/** Closing prices open on baseload power, day-ahead. */
 export const DEFAULT_TRADE_INDEX: TradeIndex = TradeIndex.POWERUKBASECAL;
 export const DEFAULT_PERIOD: Period = Period.day;
 
-/** The period selector's options, in the spec's order (§2). */
+/** The period selector's options, in the order shown. */
 export const PERIOD_OPTIONS: readonly { value: Period; label: string }[] = [
   { value: Period.day, label: 'Day' },
   { value: Period.month, label: 'Month' },
@@ -14,7 +14,7 @@ export const PERIOD_OPTIONS: readonly { value: Period; label: string }[] = [
   { value: Period.season, label: 'Season' },
 ];
 
-/** The trade index selector's options, in the spec's order (§2). */
+/** The trade index selector's options, in the order shown. */
 export const TRADE_INDEX_OPTIONS: readonly { value: TradeIndex; label: string }[] = [
   { value: TradeIndex.POWERUKBASECAL, label: 'Power base UK' },
   { value: TradeIndex.POWERUKPEAKCAL, label: 'Power peak UK' },
@@ -25,7 +25,7 @@ export function tradeIndexLabel(tradeIndex: TradeIndex): string {
   return TRADE_INDEX_OPTIONS.find((option) => option.value === tradeIndex)?.label ?? tradeIndex;
 }
 
-/** Power is quoted in £/MWh, gas in p/therm (product brief §4). */
+/** Power is quoted in £/MWh, gas in p/therm. */
 export function priceUnitOf(tradeIndex: TradeIndex): PriceUnit {
   return tradeIndex === TradeIndex.GASNBP ? PriceUnit['p/therm'] : PriceUnit['£/MWh'];
 }

@@ -1,13 +1,13 @@
-/**
- * Closing prices are shown with 2 decimals (spec §9), in UK notation, never with a
- * currency symbol: the unit (£/MWh or p/therm) is stated once per table.
- */
-const TWO_DECIMALS = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatTwoDecimals } from '@/lib/money';
 
+/**
+ * Closing prices are shown with 2 decimals, in UK notation, never with a currency
+ * symbol: the unit (£/MWh or p/therm) is stated once per table.
+ */
 export function formatPrice(value: number): string {
   // -0.001 would round to "-0.00"; a price change that rounds to zero is just 0.00.
   const rounded = Math.round(value * 100) / 100;
-  return TWO_DECIMALS.format(Object.is(rounded, -0) ? 0 : rounded);
+  return formatTwoDecimals(Object.is(rounded, -0) ? 0 : rounded);
 }
 
 /** A daily change with its sign: +1.25, -0.40, +0.00. */
@@ -19,8 +19,8 @@ export function formatSignedChange(value: number): string {
 export type PriceDirection = 'up' | 'down';
 
 /**
- * Spec §9: the arrow is up (red) when dailyChange is at least 0, otherwise down (green).
- * Red for up because a rising price costs the buyer more.
+ * The arrow is up (red) when dailyChange is at least 0, otherwise down (green):
+ * red for up because a rising price costs the buyer more.
  */
 export function priceDirection(dailyChange: number): PriceDirection {
   return dailyChange >= 0 ? 'up' : 'down';

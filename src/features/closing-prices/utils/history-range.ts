@@ -1,3 +1,5 @@
+import { formatIsoDay } from '@/lib/dates';
+
 /**
  * The price history chart's range selector. The API returns one point per business day
  * and at most two years per call, so the longest range is 2Y.
@@ -14,15 +16,6 @@ export type HistoryRange = (typeof HISTORY_RANGES)[number]['value'];
 
 export const DEFAULT_HISTORY_RANGE: HistoryRange = '3M';
 
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Europe/London calendar day of an instant, as YYYY-MM-DD. */
-export function londonIsoDay(value: Date): string {
-  // en-CA formats as YYYY-MM-DD; keep only that in case an ICU adds anything around it.
-  const text = LONDON_DAY.format(value);
-  return /\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? text;
-}
-
 /**
  * First day (inclusive) of a range ending today: the same day N months earlier, plus
  * one day so a 2Y request never spans more than two years. Month ends clamp
@@ -30,7 +23,7 @@ export function londonIsoDay(value: Date): string {
  */
 export function historyRangeStart(range: HistoryRange, now: Date): string {
   const months = HISTORY_RANGES.find((option) => option.value === range)?.months ?? 3;
-  const [year, month, day] = londonIsoDay(now).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = formatIsoDay(now).split('-').map(Number) as [number, number, number];
   const targetMonthIndex = month - 1 - months;
   const lastDayOfTarget = new Date(Date.UTC(year, targetMonthIndex + 1, 0)).getUTCDate();
   const start = new Date(Date.UTC(year, targetMonthIndex, Math.min(day, lastDayOfTarget)));

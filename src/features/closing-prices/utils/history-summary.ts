@@ -1,6 +1,6 @@
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
+import { formatShortDay } from '@/lib/dates';
 
-import { formatShortDay } from './format-long-date';
 import { formatPrice } from './format-price';
 
 export const NO_PRICE_HISTORY = 'No price history for this product in this range.';

@@ -1,7 +1,6 @@
 import './files.css';
 
 import { isAxiosError } from 'axios';
-import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router-dom';
@@ -10,11 +9,12 @@ import { useGetFile } from '@generated/api/files/files';
 import { useGetPost } from '@generated/api/posts/posts';
 import type { Post } from '@generated/model/post';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { formatMediumDate, formatReadTime } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 
-import { formatFileDate, formatFileSize } from '../utils/format-file';
+import { formatFileSize } from '../utils/format-file';
 import { PdfViewer } from './pdf-viewer';
 
 export const REPORT_ERROR = 'This report could not be loaded.';
@@ -56,7 +56,7 @@ export function ReportViewerPage() {
           <header>
             <h1 className="h3 mb-1 text-break">{file.data.data.description ?? file.data.data.name}</h1>
             <p className="text-body-secondary mb-0">
-              {file.data.data.name} · {formatFileSize(file.data.data.size)} · added {formatFileDate(file.data.data.createdDate)}
+              {file.data.data.name} · {formatFileSize(file.data.data.size)} · added {formatMediumDate(file.data.data.createdDate)}
             </p>
           </header>
           <PdfViewer fileId={file.data.data.id} fileName={file.data.data.name} title={file.data.data.description ?? file.data.data.name} />
@@ -68,17 +68,16 @@ export function ReportViewerPage() {
 }
 
 function PostReport({ post }: { post: Post }) {
-  const content = useMemo(() => sanitizeHtml(post.content), [post.content]);
   return (
     <Card as="article" className="mx-auto w-100" style={{ maxWidth: '52rem' }}>
       <Card.Body className="p-4 d-flex flex-column gap-3">
         <header>
           <h1 className="h3 mb-1">{post.title}</h1>
           <p className="text-body-secondary mb-0">
-            <time dateTime={post.createdDate}>{formatFileDate(post.createdDate)}</time> · {post.readTime} min read
+            <time dateTime={post.createdDate}>{formatMediumDate(post.createdDate)}</time> · {formatReadTime(post.readTime)}
           </p>
         </header>
-        <div className="ml-report-html" dangerouslySetInnerHTML={{ __html: content }} />
+        <SanitizedHtml html={post.content} className="ml-report-html" />
       </Card.Body>
     </Card>
   );

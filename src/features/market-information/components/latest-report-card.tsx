@@ -7,19 +7,19 @@ import Card from 'react-bootstrap/Card';
 import { useGetLatestPost } from '@generated/api/posts/posts';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatWeekdayDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 
 import { latestReportTagId } from '../market-information-config';
-import { formatReportDate } from '../utils/format-post-date';
-import { SanitizedHtml } from './sanitized-html';
 
 export const LATEST_REPORT_ERROR = 'Error fetching latest blog';
 
 /**
- * The latest daily report (spec §2): the newest post with the fixed daily-report tag,
+ * The latest daily report: the newest post with the fixed daily-report tag,
  * its date (weekday, day and month), title and summary, and 'Read now'.
  * A failure toasts 'Error fetching latest blog' with the cause; 404 means none yet.
  */
@@ -45,7 +45,7 @@ export function LatestReportCard() {
         {post ? (
           <>
             <p className="small text-body-secondary mb-0">
-              <time dateTime={post.createdDate}>{formatReportDate(post.createdDate)}</time>
+              <time dateTime={post.createdDate}>{formatWeekdayDate(post.createdDate)}</time>
             </p>
             <h2 className="h5 mb-0">{post.title}</h2>
             <SanitizedHtml html={post.summary} className="ml-post-html text-body-secondary" />

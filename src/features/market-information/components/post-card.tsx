@@ -6,9 +6,8 @@ import { Link } from 'react-router-dom';
 
 import type { PostSummary } from '@generated/model/postSummary';
 import { NewsIcon } from '@/components/ui/icons';
-
-import { formatPostDate, formatReadTime } from '../utils/format-post-date';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { formatReadTime, formatSlashedDate } from '@/lib/dates';
 
 /** A post in a list: image, categories, title (the link), date, read time and summary. */
 export function PostCard({
@@ -47,7 +46,7 @@ export function PostCard({
           <Link to={to}>{post.title}</Link>
         </Heading>
         <p className="ml-post-meta mb-0">
-          <time dateTime={post.createdDate}>{formatPostDate(post.createdDate)}</time>
+          <time dateTime={post.createdDate}>{formatSlashedDate(post.createdDate)}</time>
           <span>{formatReadTime(post.readTime)}</span>
         </p>
         <SanitizedHtml html={post.summary} className="ml-post-html ml-summary small text-body-secondary" />

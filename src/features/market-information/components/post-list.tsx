@@ -5,11 +5,11 @@ import Row from 'react-bootstrap/Row';
 
 import { useListPosts } from '@generated/api/posts/posts';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
+import { Pager } from '@/components/ui/pager';
 import { SkeletonCard } from '@/components/ui/skeleton';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { Pager } from './pager';
 import { PostCard } from './post-card';
 
 export const POSTS_ERROR = 'There was an error loading data. Please try again later.';

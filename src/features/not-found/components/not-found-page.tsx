@@ -4,7 +4,7 @@ import { CompassIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 
-/** Any path the router does not know (spec §2, §8 "Unknown route"). */
+/** Any path the router does not know. */
 export function NotFoundPage() {
   return (
     <PublicPageLayout>

@@ -5,7 +5,7 @@ import { useGetUnreadMessageCount } from '@generated/api/messages/messages';
 import { IconButton } from '@/components/ui/icon-button';
 import { BellIcon } from '@/components/ui/icons';
 
-/** Spec §8: while loading or after a failure the count is 0. */
+/** While loading or after a failure the count is 0. */
 export function unreadCountOf(query: { data?: { data: { unreadCount: number } } | undefined; isError: boolean }): number {
   if (query.isError) return 0;
   return query.data?.data.unreadCount ?? 0;
@@ -17,8 +17,8 @@ export function badgeText(count: number): string {
 }
 
 /**
- * The notifications button (spec §2) with the unread count; the badge shows only
- * above 0 (spec §9). The count is part of the button's name for screen readers.
+ * The notifications button with the unread count; the badge shows only
+ * above 0. The count is part of the button's name for screen readers.
  */
 export const NotificationsBell = forwardRef<HTMLButtonElement, { expanded: boolean; controls: string; onToggle: () => void }>(
   function NotificationsBell({ expanded, controls, onToggle }, ref) {

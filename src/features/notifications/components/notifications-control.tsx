@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { NotificationsBell } from './notifications-bell';
 import { NotificationsPanel } from './notifications-panel';
 
-/** The bell and the panel it toggles (spec §2; UI state slideOutActive, spec §3). */
+/** The bell and the panel it toggles. */
 export function NotificationsControl({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const panelId = useId();
   const [slideOutActive, setSlideOutActive] = useState(defaultOpen);

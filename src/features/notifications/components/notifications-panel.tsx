@@ -7,12 +7,12 @@ import type { Message } from '@generated/model/message';
 
 import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { formatMessageDate } from '@/lib/format-date';
+import { formatMessageDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { usePortalSession } from '@/lib/portal-session';
 
-/** Spec §9: the panel shows 5 unread messages. */
+/** The panel shows the first 5 unread messages. */
 export const NOTIFICATIONS_PANEL_SIZE = 5;
 export const NOTIFICATIONS_PARAMS = { filter: 'unread', perPage: NOTIFICATIONS_PANEL_SIZE, page: 1 } as const;
 
@@ -51,7 +51,7 @@ function PanelBody({ show, accountId, onClose }: { show: boolean; accountId: str
 }
 
 /**
- * The notifications side panel (spec §2): slides in from the right, 390px wide; under
+ * The notifications side panel: slides in from the right, 390px wide; under
  * 768px it covers the page and locks its scroll, above it the page stays usable.
  */
 export function NotificationsPanel({ id, show, onClose }: { id: string; show: boolean; onClose: () => void }) {

@@ -21,7 +21,7 @@ const STATUS_LABELS: Record<AccountContact['accountStatus'], string> = {
 
 /**
  * The portal users of the account (or of its multi-company group), for admins:
- * who else at the customer uses Market Lens. Not loaded for the general role (spec §6).
+ * who else at the customer uses Market Lens. Not loaded for the general role.
  */
 export function AccountContactsCard() {
   const session = usePortalSession();

@@ -19,7 +19,7 @@ function OwnerAvatar({ owner }: { owner: Owner }) {
   );
 }
 
-/** One owner: picture, name, the office address, company phone and email (spec §2). */
+/** One owner: picture, name, the office address, company phone and email. */
 export function OwnerDetails({ owner }: { owner: Owner }) {
   const phone = ownerPhone(owner);
   const email = ownerEmail(owner);

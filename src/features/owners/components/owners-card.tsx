@@ -14,7 +14,7 @@ import { NO_OWNERS, OWNERS_ERROR, ownerTabLabel } from '../utils/owner-display';
 import { OwnerDetails } from './owner-details';
 
 /**
- * The owners card (spec §2): the user's account managers, one tab each. Owners are
+ * The owners card: the user's account managers, one tab each. Owners are
  * fetched only when the profile has an hsId; a failure shows a toast.
  */
 export function OwnersCard() {

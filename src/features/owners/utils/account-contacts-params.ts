@@ -2,7 +2,7 @@ import type { ListAccountContactsParams } from '@generated/model/listAccountCont
 import type { PortalSession } from '@/lib/portal-session';
 
 /**
- * Spec §6/§7: contacts are loaded only when the user has accounts and a non-general
+ * Contacts are loaded only when the user has accounts and a non-general
  * role. The account is the active one; without one, an nbs_admin (bound to no account)
  * asks for every account, anyone else for their default account. Multi-company users
  * ask for the whole group. Null means "do not load".

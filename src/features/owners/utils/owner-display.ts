@@ -1,6 +1,6 @@
 import type { Owner } from '@generated/model/owner';
 
-/** The account team's office, shown on every owner's tab (spec §2: a fixed office address). */
+/** The account team's office, shown on every owner's tab (one fixed office address). */
 export const OFFICE_ADDRESS = ['Market Lens Optimisation Desk', '4th Floor, 18 King William Street', 'London', 'EC4N 7BP'] as const;
 
 export const UNNAMED_CONTACT = 'Unnamed Contact';
@@ -20,7 +20,7 @@ export function ownerFullName(owner: Owner): string | null {
   return present([present(owner.firstName), present(owner.lastName)].filter(Boolean).join(' '));
 }
 
-/** Spec §2: a tab is labelled by job title, else full name, else 'Contact'. */
+/** A tab is labelled by job title, else full name, else 'Contact'. */
 export function ownerTabLabel(owner: Owner): string {
   return present(owner.jobTitle) ?? ownerFullName(owner) ?? GENERIC_TAB_LABEL;
 }

@@ -19,7 +19,7 @@ import { SearchResultsBody } from './search-results-body';
 import { SearchResultsDropdown } from './search-results-dropdown';
 
 /**
- * The header search (spec §2, §4): a box with a dropdown of grouped results on larger
+ * The header search: a box with a dropdown of grouped results on larger
  * screens, an icon opening a full-screen overlay on small ones. Search is active while
  * the term is non-empty; results close on route change and never show on the search page.
  */
@@ -37,7 +37,7 @@ export function HeaderSearch() {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
 
-  // Spec §4: the results close on route change.
+  // The results close on route change.
   const [seenLocation, setSeenLocation] = useState(location.key);
   if (seenLocation !== location.key) {
     setSeenLocation(location.key);

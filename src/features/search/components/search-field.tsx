@@ -16,7 +16,7 @@ interface SearchFieldProps {
   autoFocus?: boolean;
 }
 
-/** The search form (spec §2): 'Search Market Lens', a 'clear' button, Enter submits. */
+/** The search form: 'Search Market Lens', a 'clear' button, Enter submits. */
 export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
   { term, onTermChange, onSubmit, onFocus, onEscape, resultsId, autoFocus },
   ref,

@@ -5,7 +5,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 
 /**
- * Small screens (spec §2): search takes the whole screen. Escape, a click outside the
+ * Small screens (under 768px): search takes the whole screen. Escape, a click outside the
  * search panel and the close button close it; focus stays inside while it is open.
  */
 export function SearchOverlay({

@@ -10,7 +10,7 @@ import { SearchResultsBody } from './search-results-body';
 
 const RESULT_COUNT = new Intl.PluralRules('en-GB');
 
-/** /app/market-lens/search?s={term} (spec §2): every result of a search, grouped. */
+/** /app/market-lens/search?s={term}: every result of a search, grouped. */
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const term = (searchParams.get('s') ?? '').trim();

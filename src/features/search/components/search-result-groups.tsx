@@ -6,8 +6,8 @@ import type { PriceAlert } from '@generated/model/priceAlert';
 import type { SearchGroup } from '@generated/model/searchGroup';
 import type { SupportQuery } from '@generated/model/supportQuery';
 
-import { formatDayMonthYear, parseDate } from '@/lib/format-date';
-import { formatGbp } from '@/lib/format-money';
+import { formatDayMonthYear, parseDate } from '@/lib/dates';
+import { formatGbp } from '@/lib/money';
 
 import {
   formatSignedVolume,
@@ -20,7 +20,7 @@ import { alertResultPath, orderResultPath, queryResultPath } from '../lib/search
 
 const GROUP_TITLES: Record<SearchGroup['type'], string> = { orders: 'Orders', queries: 'Queries', alerts: 'Alerts' };
 
-/** Spec §9: dates in search results are dd-MM-yyyy. */
+/** Dates in search results are dd-MM-yyyy. */
 function day(value: string): string {
   const date = parseDate(value);
   return date ? formatDayMonthYear(date) : '';
@@ -96,7 +96,7 @@ function GroupItems({ group, onNavigate }: { group: SearchGroup; onNavigate?: ()
   }
 }
 
-/** Search results grouped as the API returns them: orders, queries, alerts (spec §3). */
+/** Search results grouped as the API returns them: orders, queries, alerts. */
 export function SearchResultGroups({
   groups,
   headingLevel: Heading = 'h3',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { useSearchResults } from '../hooks/use-search-results';
 import { SearchResultsBody } from './search-results-body';
 
-/** The results under the header search box (spec §2): closable, with a way to the full page. */
+/** The results under the header search box: closable, with a way to the full page. */
 export function SearchResultsDropdown({
   id,
   term,

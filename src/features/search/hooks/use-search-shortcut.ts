@@ -10,7 +10,7 @@ export function isTextField(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(target.type);
 }
 
-/** Spec §2: Ctrl/Cmd+K anywhere, or '/' outside a text field, focuses the search box. */
+/** Ctrl/Cmd+K anywhere, or '/' outside a text field, focuses the search box. */
 export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target);

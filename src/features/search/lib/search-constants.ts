@@ -1,7 +1,7 @@
-/** Spec §9: the search term settles for 300 ms before a search runs. */
+/** The search term settles for 300 ms before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Spec §2: the label of the header search box. */
+/** The label of the header search box. */
 export const SEARCH_LABEL = 'Search Market Lens';
 
 /** /app/market-lens/search or /app/market-lens/{accountId}/search. */

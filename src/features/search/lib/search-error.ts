@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 
-/** Spec §8: a search failure reads 'Error fetching periods for dropdown' plus its cause. */
+/** A search failure reads 'Error fetching periods for dropdown' plus its cause. */
 export const SEARCH_ERROR_TEXT = 'Error fetching periods for dropdown';
 
 export function searchErrorMessage(error: unknown): string {

@@ -4,9 +4,9 @@ import type { PipelineStage } from '@generated/model/pipelineStage';
 import type { PriceUnit } from '@generated/model/priceUnit';
 import type { TradeIndex } from '@generated/model/tradeIndex';
 
-import { formatGbp } from '@/lib/format-money';
+import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
 
-/** The trade indices by the names the portal shows them under (spec §2). */
+/** The trade indices by the names the portal shows them under. */
 export const TRADE_INDEX_LABELS: Record<TradeIndex, string> = {
   POWERUKBASECAL: 'Power base UK',
   POWERUKPEAKCAL: 'Power peak UK',
@@ -27,17 +27,13 @@ export const PIPELINE_STAGE_LABELS: Record<PipelineStage, string> = {
   closed: 'Closed',
 };
 
-const VOLUME = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
-/** Spec §9: order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */
+/** Order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */
 export function formatSignedVolume(order: Pick<Order, 'volume' | 'unit' | 'tradeDirection'>): string {
   const sign = order.tradeDirection === 'buy' ? '+' : '-';
-  return `${sign}${VOLUME.format(Math.abs(order.volume))} ${order.unit}`;
+  return `${sign}${formatQuantity(Math.abs(order.volume))} ${order.unit}`;
 }
-
-const PENCE = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A price in its index's unit: power in pounds ('£85.20/MWh'), gas in pence ('98.10p/therm'). */
 export function formatUnitPrice(value: number, unit: PriceUnit): string {
-  return unit === 'p/therm' ? `${PENCE.format(value)}p/therm` : `${formatGbp(value)}/MWh`;
+  return unit === 'p/therm' ? `${formatTwoDecimals(value)}p/therm` : `${formatGbp(value)}/MWh`;
 }

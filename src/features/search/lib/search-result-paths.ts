@@ -13,6 +13,6 @@ export const queryResultPath = (query: Pick<SupportQuery, 'id' | 'accountId'>): 
 export const alertResultPath = (alert: Pick<PriceAlert, 'id' | 'accountId'>): string =>
   marketLensPath(`price-alerts/edit/${encodeURIComponent(alert.id)}`, alert.accountId);
 
-/** The search page for a term (spec §2: search?s={term}). */
+/** The search page for a term: search?s={term}. */
 export const searchPagePath = (term: string, accountId?: string | null): string =>
   `${marketLensPath('search', accountId)}?s=${encodeURIComponent(term)}`;

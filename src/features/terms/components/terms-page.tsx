@@ -11,7 +11,7 @@ import { useTermsSession } from '../hooks/terms-session';
 import { TermsAndConditions } from './terms-and-conditions';
 
 /**
- * /app/market-lens/terms: the terms with the accept action (brief §3). Showing the
+ * /app/market-lens/terms: the terms with the accept action. Showing the
  * page marks the terms as viewed; accepting records the date on the server, and the
  * terms provider then continues to the page the user was going to (else the dashboard).
  */

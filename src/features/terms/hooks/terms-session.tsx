@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The terms state a screen needs (spec §4 "Terms", brief §3): whether the terms are
+ * The terms state a screen needs: whether the terms are
  * accepted, and the accept action that records it on the server. The app provides
  * it from the terms machine; stories and tests provide fixed values.
  */
