@@ -6,9 +6,10 @@
  */
 import { sql, type Insertable, type Kysely } from 'kysely';
 
+import type { TradeIndex } from '../../../generated/model/tradeIndex';
 import { hashPassword } from '../../lib/password';
 import { londonToday } from '../../lib/business-days';
-import type { Database, TradeIndex } from '../schema';
+import type { Database } from '../schema';
 import { closingPriceHistory } from './closing-prices';
 import { messagesFor, POST_CATEGORIES, POST_TAGS, posts } from './content';
 import { INFORMATION_RESOURCES } from './information-resources';
