@@ -10,7 +10,8 @@ import type { PriceAlert } from '../generated/model/priceAlert';
 import type { PriceUnit } from '../generated/model/priceUnit';
 import type { SupportQuery } from '../generated/model/supportQuery';
 import type { VolumeUnit } from '../generated/model/volumeUnit';
-import type { OrdersTable, PriceAlertsTable, SupportQueriesTable, TradeIndex } from './db/schema';
+import type { TradeIndex } from '../generated/model/tradeIndex';
+import type { OrdersTable, PriceAlertsTable, SupportQueriesTable } from './db/schema';
 
 export const priceUnitOf = (index: TradeIndex): PriceUnit => (index === 'GASNBP' ? 'p/therm' : '£/MWh');
 export const volumeUnitOf = (index: TradeIndex): VolumeUnit => (index === 'GASNBP' ? 'therms/day' : 'MW');

@@ -21,6 +21,8 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** Run pending migrations (default true). */
   migrate?: boolean;
+  /** Where the migration scripts are (default server/db/migrations; tests replay an older layout). */
+  migrationsDir?: string;
 }
 
 export interface OpenedDatabase {
@@ -50,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     : await openPglite(resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data', 'pglite'), schema);
   if (options.migrate !== false) {
     try {
-      await runMigrations(opened.db, opened.runScript);
+      await runMigrations(opened.db, opened.runScript, options.migrationsDir);
     } catch (error) {
       await opened.db.destroy();
       throw error;

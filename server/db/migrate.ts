@@ -1,8 +1,15 @@
 /**
  * Applies server/db/migrations/*.sql in name order, each once, recorded in schema_migrations.
- * Files are never edited after they ship: a change is a new, higher-numbered file.
+ * Each file is named for what it creates. Files are never edited after they ship: a change is
+ * a new, higher-numbered file.
+ *
+ * The first release had three files (a core file, the identity provider, market data). They
+ * were split into today's files with the very same statements, so a database migrated under
+ * the old names has exactly what today's files create: its recorded names are rewritten to
+ * today's before anything runs (RENAMED_MIGRATIONS).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { sql, type Kysely } from 'kysely';
@@ -12,24 +19,64 @@ import type { Database } from './schema';
 /** Runs one migration script and records its name, atomically. */
 export type ScriptRunner = (name: string, script: string) => Promise<void>;
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-export function listMigrationFiles(): string[] {
-  return readdirSync(migrationsDir)
+/** A name recorded by the first release → today's files that hold the same statements. */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, readonly string[]>> = {
+  '001-core.sql': [
+    '001-users-companies-accounts.sql',
+    '002-permissions.sql',
+    '003-account-owners.sql',
+    '004-posts.sql',
+    '005-messages.sql',
+    '006-closing-prices.sql',
+    '007-orders-transactions.sql',
+    '008-demand-forecasts.sql',
+    '009-price-alerts.sql',
+    '010-files.sql',
+    '011-support-queries.sql',
+    '012-meeting-requests.sql',
+    '013-notification-settings.sql',
+    '014-view-as-audit-log.sql',
+    '015-idempotency-keys.sql',
+  ],
+  '002-identity.sql': ['016-identity-provider.sql'],
+  '003-market-data.sql': ['017-market-report-files.sql', '018-information-resources.sql'],
+};
+
+export function listMigrationFiles(directory = MIGRATIONS_DIR): string[] {
+  return readdirSync(directory)
     .filter((file) => file.endsWith('.sql'))
     .sort();
 }
 
-export async function runMigrations(db: Kysely<Database>, runScript: ScriptRunner): Promise<string[]> {
+/**
+ * Rewrites the first release's recorded names to today's, keeping when they were applied.
+ * One statement, so it is atomic; a second app copy doing the same finds nothing left to move.
+ */
+async function renameFirstLayout(db: Kysely<Database>): Promise<void> {
+  const pairs = Object.entries(RENAMED_MIGRATIONS).flatMap(([from, to]) => to.map((name) => sql`(${from}, ${name})`));
+  await sql`
+    with renamed (old_name, new_name) as (values ${sql.join(pairs)}),
+    moved as (
+      delete from schema_migrations where name in (select old_name from renamed) returning name, applied_at
+    )
+    insert into schema_migrations (name, applied_at)
+    select renamed.new_name, moved.applied_at from moved join renamed on renamed.old_name = moved.name
+    on conflict (name) do nothing`.execute(db);
+}
+
+export async function runMigrations(db: Kysely<Database>, runScript: ScriptRunner, directory = MIGRATIONS_DIR): Promise<string[]> {
   await sql`create table if not exists schema_migrations (
     name text primary key,
     applied_at timestamptz not null default now()
   )`.execute(db);
+  if (directory === MIGRATIONS_DIR) await renameFirstLayout(db);
   const applied = new Set((await db.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name));
   const newlyApplied: string[] = [];
-  for (const file of listMigrationFiles()) {
+  for (const file of listMigrationFiles(directory)) {
     if (applied.has(file)) continue;
-    await runScript(file, readFileSync(migrationsDir + file, 'utf8'));
+    await runScript(file, readFileSync(join(directory, file), 'utf8'));
     newlyApplied.push(file);
   }
   return newlyApplied;

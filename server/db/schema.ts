@@ -2,25 +2,34 @@
  * Kysely table types for the migrations (server/db/migrations/*.sql). Column names stay snake_case as in SQL;
  * handlers map rows to the contract's camelCase models.
  * Type parsers in database.ts make `date` a 'YYYY-MM-DD' string, numeric and bigint numbers.
+ * Enum columns use the contract's types from generated/ (never a copy); their CHECK constraints
+ * are compared with openapi/market-lens.yaml by tests/api/database-enums.test.ts.
  */
 import type { ColumnType, Generated } from 'kysely';
+
+import type { AccountStatus } from '../../generated/model/accountStatus';
+import type { AlertDirection } from '../../generated/model/alertDirection';
+import type { ContactMethod } from '../../generated/model/contactMethod';
+import type { FileCategory } from '../../generated/model/fileCategory';
+import type { InformationResourceResourceType } from '../../generated/model/informationResourceResourceType';
+import type { MeetingRequestStatus } from '../../generated/model/meetingRequestStatus';
+import type { MessageCategory } from '../../generated/model/messageCategory';
+import type { OrderPriceType } from '../../generated/model/orderPriceType';
+import type { OrderStatus } from '../../generated/model/orderStatus';
+import type { Period } from '../../generated/model/period';
+import type { PermissionName } from '../../generated/model/permissionName';
+import type { PipelineStage } from '../../generated/model/pipelineStage';
+import type { Role } from '../../generated/model/role';
+import type { TradeDirection } from '../../generated/model/tradeDirection';
+import type { TradeIndex } from '../../generated/model/tradeIndex';
 
 type CreatedNow = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Numeric = ColumnType<number, number | string, number | string>;
 type NullableNumeric = ColumnType<number | null, number | string | null | undefined, number | string | null>;
-
-export type Role = 'general' | 'admin' | 'nbs_admin';
-export type AccountStatus = 'registered' | 'revoked' | 'rejected' | 'accountApproved';
-export type TradeIndex = 'POWERUKBASECAL' | 'POWERUKPEAKCAL' | 'GASNBP';
-export type PricePeriod = 'day' | 'month' | 'quarter' | 'season';
-export type OrderStatus = 'pending' | 'executed' | 'rejected' | 'cancelled';
-export type TradeDirection = 'buy' | 'sell';
-export type MessageCategory = 'general' | 'price_alert' | 'order' | 'report';
-export type PipelineStage = 'new' | 'in_progress' | 'waiting_on_customer' | 'closed';
-export type FileCategory = 'portfolio_report' | 'market_report' | 'contract' | 'invoice' | 'other';
-export type PermissionName = 'view:orders' | 'view:price_alerts' | 'view:user_files' | 'view:closing_prices';
+/** A column with a default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: string;
@@ -31,8 +40,8 @@ export interface UsersTable {
   lastname: string | null;
   mobile_phone: string | null;
   email_verified: Generated<boolean>;
-  role: ColumnType<Role, Role | undefined, Role>;
-  account_status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
+  role: Defaulted<Role>;
+  account_status: Defaulted<AccountStatus>;
   terms_accepted_date: NullableTimestamp;
   is_multi_company: Generated<boolean>;
   multi_company_group_id: string | null;
@@ -69,14 +78,14 @@ export interface UserAccountsTable {
 }
 
 export interface PermissionsTable {
-  name: string;
+  name: PermissionName;
   description: string;
 }
 
 export interface UserAccountPermissionsTable {
   user_id: string;
   account_id: string;
-  permission: string;
+  permission: PermissionName;
 }
 
 export interface OwnersTable {
@@ -132,7 +141,7 @@ export interface MessagesTable {
   user_id: string;
   subject: string | null;
   body: Generated<string>;
-  category: ColumnType<MessageCategory, MessageCategory | undefined, MessageCategory>;
+  category: Defaulted<MessageCategory>;
   created_date: CreatedNow;
   read_at: NullableTimestamp;
 }
@@ -140,7 +149,7 @@ export interface MessagesTable {
 export interface ClosingPricesTable {
   id: string;
   trade_index: TradeIndex;
-  period: PricePeriod;
+  period: Period;
   period_name_abs: string;
   price_date: string;
   price: Numeric;
@@ -156,7 +165,7 @@ export interface OrdersTable {
   volume: Numeric;
   unit: string;
   trade_direction: TradeDirection;
-  price_type: ColumnType<'market' | 'limit', 'market' | 'limit' | undefined, 'market' | 'limit'>;
+  price_type: Defaulted<OrderPriceType>;
   limit_price: NullableNumeric;
   executed_price: NullableNumeric;
   value: Numeric;
@@ -194,7 +203,7 @@ export interface PriceAlertsTable {
   user_id: string;
   trade_index: TradeIndex;
   period_name_abs: string;
-  direction: 'rises_above' | 'falls_below';
+  direction: AlertDirection;
   price_type: Generated<string>;
   target_price: Numeric;
   original_price: NullableNumeric;
@@ -207,7 +216,7 @@ export interface PriceAlertsTable {
 
 export interface FilesTable {
   id: string;
-  /** Null for a market report, which every approved customer may read (003-market-data.sql). */
+  /** Null for a market report, which every approved customer may read (migrations/017-market-report-files.sql). */
   account_id: string | null;
   category: FileCategory;
   name: string;
@@ -246,8 +255,8 @@ export interface MeetingRequestsTable {
   slot_end: Timestamp;
   topic: string;
   notes: string | null;
-  contact_method: 'phone' | 'video';
-  status: ColumnType<'requested' | 'confirmed' | 'cancelled', 'requested' | 'confirmed' | 'cancelled' | undefined, 'requested' | 'confirmed' | 'cancelled'>;
+  contact_method: ContactMethod;
+  status: Defaulted<MeetingRequestStatus>;
   created_at: CreatedNow;
 }
 
@@ -290,7 +299,7 @@ export interface InformationResourcesTable {
   title: string;
   description: Generated<string>;
   url: string;
-  resource_type: 'guide' | 'glossary' | 'webinar' | 'link';
+  resource_type: InformationResourceResourceType;
 }
 
 export interface SchemaMigrationsTable {

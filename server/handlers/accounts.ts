@@ -5,11 +5,10 @@ import type { Account } from '../../generated/model/account';
 import type { AccountContactsResponse } from '../../generated/model/accountContactsResponse';
 import type { ListAccountContactsParams } from '../../generated/model/listAccountContactsParams';
 import type { Permission } from '../../generated/model/permission';
-import { mayViewAs } from '../auth/security';
-import { canSeeAccount, isAdminRole, loadUserContext, type UserContext } from '../auth/user-context';
-import type { PermissionName } from '../db/schema';
-import { forbidden, notFound } from '../errors';
-import { PERMISSIONS } from '../db/seed/organisations';
+import { PermissionName } from '../../generated/model/permissionName';
+import { canSeeAccount, isNbsAdmin, mayViewAs, requireAdmin, requireVisibleAccount, type UserContext } from '../auth/guard';
+import { loadUserContext } from '../auth/user-context';
+import { notFound } from '../errors';
 import type { Handler } from './types';
 
 const CONTACT_LIMIT = 1000;
@@ -41,9 +40,9 @@ const listAccounts: Handler<object, Account[]> = async (request) => {
 const listAccountContacts: Handler<{ Querystring: ListAccountContactsParams }, AccountContactsResponse> = async (request) => {
   const { db } = request.server;
   const context = request.caller.user;
-  if (!isAdminRole(context)) throw forbidden('Only admins may list account contacts');
+  requireAdmin(context, 'Only admins may list account contacts');
   const { accountId, isMultiCompany } = request.query;
-  if (accountId !== undefined && !canSeeAccount(context, accountId)) throw forbidden('You may not see this account');
+  if (accountId !== undefined) requireVisibleAccount(context, accountId);
 
   let query = db.selectFrom('users as u').select(['u.id', 'u.hs_id', 'u.firstname', 'u.lastname', 'u.email', 'u.role', 'u.account_status']);
   if (isMultiCompany) {
@@ -98,13 +97,14 @@ export async function visibleUserByHsId(request: FastifyRequest, hsId: string): 
   return target;
 }
 
-const ALL: PermissionName[] = PERMISSIONS.map((permission) => permission.name);
+/** Every permission, in the contract's order. */
+const ALL: PermissionName[] = Object.values(PermissionName);
 
 const listUserAccountPermissions: Handler<{ Params: { accountId: string; hsId: string } }, Permission[]> = async (request) => {
   const { accountId, hsId } = request.params;
   const target = await visibleUserByHsId(request, hsId);
   if (!canSeeAccount(request.caller.user, accountId) || !canSeeAccount(target, accountId)) throw notFound('Account not found');
-  if (target.user.role === 'nbs_admin') return ALL.map((permission) => ({ permission }));
+  if (isNbsAdmin(target)) return ALL.map((permission) => ({ permission }));
   const granted = target.permissions.get(accountId) ?? new Set<string>();
   return ALL.filter((permission) => granted.has(permission)).map((permission) => ({ permission }));
 };

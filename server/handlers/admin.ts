@@ -9,28 +9,21 @@ import type { ListAdminUsersParams } from '../../generated/model/listAdminUsersP
 import type { ListAuditLogParams } from '../../generated/model/listAuditLogParams';
 import type { StartViewAsRequest } from '../../generated/model/startViewAsRequest';
 import type { ViewAsUserResponse } from '../../generated/model/viewAsUserResponse';
-import { mayViewAs } from '../auth/security';
+import { requireAdmin, requireNbsAdmin, viewableUsersFilter, viewAsTarget } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
-import { forbidden, notFound } from '../errors';
 import { fullName, likePattern, paging } from '../representations';
 import type { Handler } from './types';
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
   const { db } = request.server;
   const context = request.caller.user;
-  const role = context.user.role;
-  if (role !== 'admin' && role !== 'nbs_admin') throw forbidden('Only admins may administer users');
+  requireAdmin(context, 'Only admins may administer users');
   const { page, perPage, offset } = paging(request.query);
   const { q, status } = request.query;
   let query = db.selectFrom('users as u');
-  if (role === 'admin') {
-    // Users an admin may view as: at least one company, all of them the admin's.
-    const own = context.companyIds.length ? context.companyIds : [''];
-    query = query
-      .where('u.role', '!=', 'nbs_admin')
-      .where((eb) => eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').select('uc.user_id')))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').where('uc.company_id', 'not in', own).select('uc.user_id'))));
-  }
+  // An admin administers exactly the users they may view as.
+  const viewable = viewableUsersFilter(context);
+  if (viewable) query = query.where(viewable);
   if (status) query = query.where('u.account_status', '=', status);
   if (q) {
     const pattern = likePattern(q.trim());
@@ -65,7 +58,7 @@ const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPa
 };
 
 const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> = async (request) => {
-  if (request.caller.user.user.role !== 'nbs_admin') throw forbidden('Only nbs_admin may read the audit log');
+  requireNbsAdmin(request.caller.user, 'Only nbs_admin may read the audit log');
   const { db } = request.server;
   const { page, perPage, offset } = paging(request.query);
   const [rows, total] = await Promise.all([
@@ -105,13 +98,7 @@ const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> =
 const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserResponse> = async (request) => {
   const { db } = request.server;
   const { actor } = request.caller;
-  if (actor.user.role !== 'admin' && actor.user.role !== 'nbs_admin') throw forbidden('Only admins may view as another user');
-  const viewed = await loadUserContext(db, request.body.userId);
-  if (!viewed) {
-    if (actor.user.role === 'nbs_admin') throw notFound('User not found');
-    throw forbidden('You may only view as users of your own companies');
-  }
-  if (!mayViewAs(actor, viewed)) throw forbidden('You may only view as users of your own companies');
+  const viewed = await viewAsTarget(actor, request.body.userId, (userId) => loadUserContext(db, userId), 'User not found');
   const reason = request.body.reason.trim();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('view_as_sessions').values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason }).execute();

@@ -3,7 +3,6 @@
  * change and 30-business-day mean/high/low aggregated from the stored history, and one
  * product's history with the same rolling statistics per day.
  */
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 
 import type { ClosingPrice } from '../../generated/model/closingPrice';
@@ -11,10 +10,12 @@ import type { ClosingPriceHistoryResponse } from '../../generated/model/closingP
 import type { GetClosingPriceHistoryParams } from '../../generated/model/getClosingPriceHistoryParams';
 import type { GetLatestClosingPricesParams } from '../../generated/model/getLatestClosingPricesParams';
 import type { LatestClosingPricesResponse } from '../../generated/model/latestClosingPricesResponse';
-import { hasPermissionAnywhere } from '../auth/user-context';
-import type { Database, PricePeriod, TradeIndex } from '../db/schema';
+import type { Period } from '../../generated/model/period';
+import type { TradeIndex } from '../../generated/model/tradeIndex';
+import { requirePermissionAnywhere } from '../auth/guard';
+import type { Database } from '../db/schema';
 import { addDays } from '../lib/business-days';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { deliverySortKey } from '../lib/delivery-periods';
 import { priceUnitOf } from '../representations';
 import type { Handler } from './types';
@@ -31,13 +32,7 @@ interface LatestRow {
   low: number | string;
 }
 
-function checkPermission(request: FastifyRequest) {
-  if (!hasPermissionAnywhere(request.caller.user, 'view:closing_prices')) {
-    throw forbidden('You do not have the view:closing_prices permission');
-  }
-}
-
-async function latestPublication(db: Kysely<Database>, tradeIndex: TradeIndex, period: PricePeriod): Promise<string | null> {
+async function latestPublication(db: Kysely<Database>, tradeIndex: TradeIndex, period: Period): Promise<string | null> {
   const latest = await db
     .selectFrom('closing_prices')
     .select((eb) => eb.fn.max('price_date').as('day'))
@@ -48,9 +43,9 @@ async function latestPublication(db: Kysely<Database>, tradeIndex: TradeIndex, p
 }
 
 const getLatestClosingPrices: Handler<{ Querystring: GetLatestClosingPricesParams }, LatestClosingPricesResponse> = async (request) => {
-  checkPermission(request);
+  requirePermissionAnywhere(request.caller.user, 'view:closing_prices');
   const tradeIndex: TradeIndex = request.query.tradeIndex ?? 'POWERUKBASECAL';
-  const period: PricePeriod = request.query.period ?? 'day';
+  const period: Period = request.query.period ?? 'day';
   const { db } = request.server;
   const day = await latestPublication(db, tradeIndex, period);
   if (!day) return { data: [], tradeIndex, period, priceUnit: priceUnitOf(tradeIndex), publishedDate: null };
@@ -104,9 +99,9 @@ interface HistoryRow {
 }
 
 const getClosingPriceHistory: Handler<{ Querystring: GetClosingPriceHistoryParams }, ClosingPriceHistoryResponse> = async (request) => {
-  checkPermission(request);
+  requirePermissionAnywhere(request.caller.user, 'view:closing_prices');
   const tradeIndex: TradeIndex = request.query.tradeIndex ?? 'POWERUKBASECAL';
-  const period: PricePeriod = request.query.period ?? 'day';
+  const period: Period = request.query.period ?? 'day';
   const { db } = request.server;
   const latest = await latestPublication(db, tradeIndex, period);
   if (!latest) throw notFound(`No ${period} closing prices of ${tradeIndex} are published yet`);

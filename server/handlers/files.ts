@@ -11,13 +11,11 @@ import type { ListFilesParams } from '../../generated/model/listFilesParams';
 import type { UserFile } from '../../generated/model/userFile';
 import type { UserFilePage } from '../../generated/model/userFilePage';
 import type { UserFileResponse } from '../../generated/model/userFileResponse';
-import { accountsWithPermission, canSeeAccount, hasPermission } from '../auth/user-context';
+import { accountsWithPermission, canSeeAccount, requirePermissionAnywhere, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import type { FilesTable } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { paging } from '../representations';
 import type { Handler } from './types';
-
-const NO_PERMISSION = 'You do not have the view:user_files permission';
 
 type FileDetails = Omit<Selectable<FilesTable>, 'content'>;
 const DETAIL_COLUMNS = ['id', 'account_id', 'category', 'name', 'description', 'content_type', 'size_bytes', 'created_at'] as const;
@@ -40,13 +38,12 @@ function listedAccounts(request: FastifyRequest<{ Querystring: ListFilesParams }
   const context = request.caller.user;
   const { accountId } = request.query;
   if (accountId !== undefined) {
-    if (!canSeeAccount(context, accountId)) throw forbidden('You may not see this account');
-    if (!hasPermission(context, accountId, 'view:user_files')) throw forbidden(`${NO_PERMISSION} on this account`);
+    requireVisibleAccount(context, accountId);
+    requirePermissionOn(context, accountId, 'view:user_files');
     return [accountId];
   }
-  const accounts = accountsWithPermission(context, 'view:user_files');
-  if (accounts !== undefined && accounts.length === 0) throw forbidden(NO_PERMISSION);
-  return accounts;
+  requirePermissionAnywhere(context, 'view:user_files');
+  return accountsWithPermission(context, 'view:user_files');
 }
 
 const listFiles: Handler<{ Querystring: ListFilesParams }, UserFilePage> = async (request) => {
@@ -70,7 +67,7 @@ async function readableFile<Row extends FileDetails>(request: FastifyRequest, lo
   const row = await load();
   const context = request.caller.user;
   if (!row || (row.account_id !== null && !canSeeAccount(context, row.account_id))) throw notFound('File not found');
-  if (row.account_id !== null && !hasPermission(context, row.account_id, 'view:user_files')) throw forbidden(`${NO_PERMISSION} on this account`);
+  if (row.account_id !== null) requirePermissionOn(context, row.account_id, 'view:user_files');
   return row;
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { SearchGroup } from '../../generated/model/searchGroup';
 import type { SearchParams } from '../../generated/model/searchParams';
 import type { SearchResponse } from '../../generated/model/searchResponse';
-import { accountsWithPermission, type UserContext } from '../auth/user-context';
+import { accountsWithPermission, type UserContext } from '../auth/guard';
 import { londonToday } from '../lib/business-days';
 import { likePattern, toOrder, toPriceAlert, toSupportQuery } from '../representations';
 import type { Handler } from './types';

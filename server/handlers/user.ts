@@ -2,7 +2,8 @@
 import type { UpdateUserProfileRequest } from '../../generated/model/updateUserProfileRequest';
 import type { UserProfile } from '../../generated/model/userProfile';
 import type { UserProfileResponse } from '../../generated/model/userProfileResponse';
-import { loadUserContext, type UserContext } from '../auth/user-context';
+import type { UserContext } from '../auth/guard';
+import { loadUserContext } from '../auth/user-context';
 import { forbidden, notFound } from '../errors';
 import type { Handler } from './types';
 

@@ -28,7 +28,7 @@ function toPayload(row: ArtifactRow | undefined): AdapterPayload | undefined {
 }
 
 // `db` is the application's Kysely instance (PGlite or PostgreSQL); the table is idp_artifacts
-// from 002-identity.sql.
+// from migrations/016-identity-provider.sql.
 export function createDatabaseAdapter(db: IdentityDb): AdapterFactory {
   return (model: string): Adapter => {
     const selectLive = () =>

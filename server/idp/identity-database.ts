@@ -1,4 +1,4 @@
-/** Kysely types of the identity provider's tables (migrations/002-identity.sql) plus the core ones. */
+/** Kysely types of the identity provider's tables (migrations/016-identity-provider.sql) plus the core ones. */
 import type { ColumnType, Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';

@@ -19,7 +19,7 @@ import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { loadCookieKeys, loadSigningKey } from './secrets';
 
 export interface IdentityProviderOptions {
-  /** The application's database (migrations 001 and 002 applied). */
+  /** The application's database (every migration of server/db/migrations applied). */
   db: Kysely<Database>;
   host: string;
   port: number;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// The bearerAuth scheme: token checks and the account-status gate (view-as: admin.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, expectErrorShape, newKeys, USERS, type TestContext } from './support/test-app';
@@ -71,81 +72,5 @@ describe('account status gate', () => {
     expect(expectErrorShape(data.json(), 403).message).toMatch(message);
     const profile = await t.call({ method: 'GET', url: `/api/v2/user/${encodeURIComponent(user)}/profile`, as: user });
     expect(profile.statusCode).toBe(200);
-  });
-});
-
-describe('health, unknown routes and operations not built yet', () => {
-  it('getHealth needs no token and checks the database', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/v2/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', probe: 'readiness', checks: { database: 'ok' } });
-    const liveness = await t.call({ method: 'GET', url: '/api/v2/health?probe=liveness' });
-    expect(liveness.json()).toMatchObject({ probe: 'liveness', checks: { database: 'skipped' } });
-  });
-
-  it('getHealth rejects an unknown probe with 400 naming the field', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/v2/health?probe=sometimes' });
-    expect(response.statusCode).toBe(400);
-    expect(expectErrorShape(response.json(), 400).field).toBe('probe');
-  });
-
-  it('an operation of the contract that is not implemented yet answers 501 in the error shape', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/v2/orders', as: USERS.northwind });
-    expect(response.statusCode).toBe(501);
-    expect(expectErrorShape(response.json(), 501).message).toMatch(/listOrders/);
-  });
-
-  it('a 501 operation still needs a token', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/v2/orders' });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it('an unknown API path is a 404 in the error shape', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/v2/no-such-thing', as: USERS.northwind });
-    expect(response.statusCode).toBe(404);
-    expectErrorShape(response.json(), 404);
-  });
-
-  it('malformed JSON is a 400, not a 500', async () => {
-    const response = await t.call({
-      method: 'PATCH',
-      url: `/api/v2/user/${encodeURIComponent(USERS.northwind)}/profile`,
-      as: USERS.northwind,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firstname": ',
-    });
-    expect(response.statusCode).toBe(400);
-    expectErrorShape(response.json(), 400);
-  });
-});
-
-describe('hostile input never causes a 500', () => {
-  it.each([
-    '/api/v2/search?s=%27%20or%201%3D1%20--',
-    '/api/v2/search?s=%00',
-    '/api/v2/search?s=%E2%82%AC%F0%9F%94%A5',
-    '/api/v2/messages?page=100000&perPage=100',
-    '/api/v2/messages?page=1.5',
-    '/api/v2/messages?orderBy=%7B%22createdDate%22%3A%22desc%22%7D&filter=unread',
-    '/api/v2/posts/latest?tagId=999999999999999999',
-    '/api/v2/owners/000000000000000001',
-    '/api/v2/accounts/contacts?isMultiCompany=maybe',
-    '/api/v2/admin/users?q=%25%5F%5C',
-  ])('GET %s', async (url) => {
-    const response = await t.call({ method: 'GET', url, as: USERS.desk });
-    expect(response.statusCode).toBeLessThan(500);
-    if (response.statusCode >= 400) expectErrorShape(response.json(), response.statusCode);
-  });
-
-  it('refuses a body that is not JSON with 415', async () => {
-    const response = await t.call({
-      method: 'PATCH',
-      url: `/api/v2/user/${encodeURIComponent(USERS.northwind)}/profile`,
-      as: USERS.northwind,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'firstname=Liv',
-    });
-    expect(response.statusCode).toBe(415);
-    expectErrorShape(response.json(), 415);
   });
 });

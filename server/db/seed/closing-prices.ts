@@ -4,7 +4,8 @@
  * 6 months (`Jan-27`), the next 4 quarters (`Q1-27`) and the next 4 seasons (`Sum-27` Apr–Sep,
  * `Win-27` Oct–Mar). Prices are not stored with statistics: the API aggregates this history.
  */
-import type { PricePeriod, TradeIndex } from '../schema';
+import type { Period } from '../../../generated/model/period';
+import { TradeIndex } from '../../../generated/model/tradeIndex';
 import { addDays, businessDaysBetween, isBusinessDay } from '../../lib/business-days';
 import { Random, round2 } from './random';
 
@@ -13,7 +14,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const yy = (year: number) => String(year % 100).padStart(2, '0');
 
 export interface Contract {
-  period: PricePeriod;
+  period: Period;
   name: string;
   /** First delivery month, 0-based months since year 0, for the seasonal shape. */
   deliveryMonths: number[];
@@ -71,7 +72,7 @@ const seasonalFactor = (index: TradeIndex, months: number[]) => {
 export interface ClosingPriceRow {
   id: string;
   trade_index: TradeIndex;
-  period: PricePeriod;
+  period: Period;
   period_name_abs: string;
   price_date: string;
   price: number;
@@ -112,7 +113,7 @@ export class PriceWalk {
     const levels: Record<TradeIndex, number> = { POWERUKBASECAL: this.base, POWERUKPEAKCAL: this.base + this.spread, GASNBP: this.gas };
     const rows: ClosingPriceRow[] = [];
     for (const contract of tradableContracts(day)) {
-      for (const index of ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'] as const) {
+      for (const index of Object.values(TradeIndex)) {
         const key = `${index}|${contract.name}`;
         const drift = (this.premium.get(key) ?? random.between(-0.03, 0.03)) + random.normal() * 0.004;
         this.premium.set(key, Math.max(-0.06, Math.min(0.06, drift)));

@@ -1,6 +1,6 @@
 /** Market-information posts (daily reports with their PDFs, feature articles) and per-user inbox messages. */
+import type { MessageCategory } from '../../../generated/model/messageCategory';
 import { createPdf } from '../../lib/pdf';
-import type { MessageCategory } from '../schema';
 import type { ClosingPriceRow } from './closing-prices';
 import { DAY_AHEAD } from './closing-prices';
 import { type Random } from './random';

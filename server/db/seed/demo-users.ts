@@ -2,6 +2,8 @@
  * The seeded demo logins, one per role and per account status, for the README and the
  * identity provider's login page. Every one uses DEMO_PASSWORD.
  */
+import type { Role } from '../../../generated/model/role';
+
 export const DEMO_PASSWORD = 'MarketLens!2026';
 
 export type DemoUserStatus =
@@ -15,7 +17,7 @@ export type DemoUserStatus =
 
 export interface DemoUser {
   email: string;
-  role: 'general' | 'admin' | 'nbs_admin';
+  role: Role;
   status: DemoUserStatus;
   description: string;
 }

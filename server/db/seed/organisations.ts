@@ -3,17 +3,24 @@
  * r > 0 copies every customer company with ids shifted by r * REPLICA_OFFSET and e-mail
  * domains suffixed with `-r`, so scaled data never collides with the demo logins.
  */
-import type { AccountStatus, PermissionName, Role } from '../schema';
+import type { AccountStatus } from '../../../generated/model/accountStatus';
+import { PermissionName } from '../../../generated/model/permissionName';
+import type { Role } from '../../../generated/model/role';
 import { DEMO_USERS, type DemoUserStatus } from './demo-users';
 
 export const REPLICA_OFFSET = 100_000;
 
-export const PERMISSIONS: { name: PermissionName; description: string }[] = [
-  { name: 'view:orders', description: 'View and place orders and transactions' },
-  { name: 'view:price_alerts', description: 'View and manage price alerts' },
-  { name: 'view:user_files', description: 'View the account files and reports' },
-  { name: 'view:closing_prices', description: 'View the closing prices' },
-];
+/** The catalogue's description of each of the contract's permissions (a missing one fails the typecheck). */
+const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
+  'view:orders': 'View and place orders and transactions',
+  'view:price_alerts': 'View and manage price alerts',
+  'view:user_files': 'View the account files and reports',
+  'view:closing_prices': 'View the closing prices',
+};
+export const PERMISSIONS: { name: PermissionName; description: string }[] = Object.values(PermissionName).map((name) => ({
+  name,
+  description: PERMISSION_DESCRIPTIONS[name],
+}));
 const ALL_PERMISSIONS = PERMISSIONS.map((p) => p.name);
 
 export const DESK_COMPANY_ID = '79001';
@@ -132,7 +139,7 @@ export interface OrganisationRows {
   }[];
   userCompanies: { user_id: string; company_id: string }[];
   userAccounts: { user_id: string; account_id: string; position: number }[];
-  userAccountPermissions: { user_id: string; account_id: string; permission: string }[];
+  userAccountPermissions: { user_id: string; account_id: string; permission: PermissionName }[];
 }
 
 /** Rows of one replica (0 = the demo data itself; the desk company only exists once). */

@@ -1,14 +1,17 @@
 /**
- * Fills an empty database with the deterministic demo data (product brief §4). The PRNG
+ * Fills an empty database with the deterministic demo data: customer companies with their
+ * accounts, users of every role and account status (demo-users.ts), account managers, posts,
+ * closing prices, trading activity, support queries, files and messages. The PRNG
  * seed is fixed; dates are relative to the reference date (now, or SEED_REFERENCE_DATE),
  * so the newest closing prices are always the last business day. SEED_SCALE=N adds N-1
  * copies of every customer company with their users, accounts and activity.
  */
 import { sql, type Insertable, type Kysely } from 'kysely';
 
+import type { TradeIndex } from '../../../generated/model/tradeIndex';
 import { hashPassword } from '../../lib/password';
 import { londonToday } from '../../lib/business-days';
-import type { Database, TradeIndex } from '../schema';
+import type { Database } from '../schema';
 import { closingPriceHistory } from './closing-prices';
 import { messagesFor, POST_CATEGORIES, POST_TAGS, posts } from './content';
 import { INFORMATION_RESOURCES } from './information-resources';

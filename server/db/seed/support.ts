@@ -1,9 +1,11 @@
 /** Support queries with comment threads at several pipeline stages, and PDF files per account. */
+import type { FileCategory } from '../../../generated/model/fileCategory';
+import { PipelineStage } from '../../../generated/model/pipelineStage';
 import { createPdf } from '../../lib/pdf';
-import type { FileCategory, PipelineStage } from '../schema';
 import { type Random } from './random';
 
-export const PIPELINE_STAGES: PipelineStage[] = ['new', 'in_progress', 'waiting_on_customer', 'closed'];
+/** Every stage of the contract, in its order: the seeded queries cycle through them. */
+const PIPELINE_STAGES: PipelineStage[] = Object.values(PipelineStage);
 
 const QUERY_SUBJECTS = [
   'Invoice shows the wrong meter reading',

@@ -1,5 +1,6 @@
 /** Orders in every status, the transactions of executed ones, demand forecasts and price alerts. */
-import type { OrderStatus, TradeIndex } from '../schema';
+import type { OrderStatus } from '../../../generated/model/orderStatus';
+import type { TradeIndex } from '../../../generated/model/tradeIndex';
 import { addDays, isBusinessDay } from '../../lib/business-days';
 import { tradableContracts, type ClosingPriceRow, type Contract } from './closing-prices';
 import { type Random, round2 } from './random';

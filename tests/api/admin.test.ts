@@ -1,4 +1,5 @@
 // @vitest-environment node
+// User administration, view-as (the x-view-as header and startViewAsSession) and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';

@@ -1,0 +1,178 @@
+/**
+ * The one place that decides who may do what: roles and admin rights, who may view as whom,
+ * the read-only rule of view-as, the account-status gate, account scoping and permissions.
+ * Handlers and the security handler ask here instead of comparing roles themselves.
+ * The rules in words: docs/roles-and-permissions.md.
+ */
+import type { ExpressionBuilder, Selectable } from 'kysely';
+
+import type { PermissionName } from '../../generated/model/permissionName';
+import type { Role } from '../../generated/model/role';
+import type { Database, UsersTable } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+
+/** What a request may see: the user, their companies and accounts, their permissions per account. */
+export interface UserContext {
+  user: Selectable<UsersTable>;
+  companyIds: string[];
+  /** The user's own accounts in order; the first is the default account. */
+  productIds: string[];
+  /** True for nbs_admin: every account, every permission. */
+  allAccounts: boolean;
+  /** Accounts visible to the user (unused when allAccounts). */
+  accountIds: Set<string>;
+  permissions: Map<string, Set<string>>;
+}
+
+export interface Caller {
+  /** Who holds the token. */
+  actor: UserContext;
+  /** Whom the request acts as: the viewed user in view-as mode, else the actor. */
+  user: UserContext;
+  viewAs: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roles
+
+/** nbs_admin (the supplier's desk) sees every account and holds every permission. */
+export const seesEveryAccount = (role: Role): boolean => role === 'nbs_admin';
+
+/** A customer admin also sees every account of their companies, not only their own accounts. */
+export const seesCompanyAccounts = (role: Role): boolean => role === 'admin';
+
+/** `admin` and `nbs_admin` count as admin. */
+export const isAdmin = (context: UserContext): boolean => context.user.role === 'admin' || context.user.role === 'nbs_admin';
+
+export const isNbsAdmin = (context: UserContext): boolean => context.user.role === 'nbs_admin';
+
+/** Throws 403 with `message` unless the user is an admin (customer admin or nbs_admin). */
+export function requireAdmin(context: UserContext, message: string): void {
+  if (!isAdmin(context)) throw forbidden(message);
+}
+
+/** Throws 403 with `message` unless the user is nbs_admin. */
+export function requireNbsAdmin(context: UserContext, message: string): void {
+  if (!isNbsAdmin(context)) throw forbidden(message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// View-as
+
+export const VIEW_AS_READ_ONLY = 'View-as mode is read-only: changes cannot be made while viewing as another user';
+const ONLY_ADMINS_VIEW_AS = 'Only admins may view as another user';
+const OWN_COMPANIES_ONLY = 'You may only view as users of your own companies';
+
+/**
+ * nbs_admin may view as anyone. A customer admin may view as a user who is not nbs_admin and
+ * whose companies (at least one) are all among the admin's: sharing one company is not enough,
+ * the viewed user must not see any company the admin cannot. Nobody else may view as anyone.
+ */
+export function mayViewAs(admin: UserContext, viewed: UserContext): boolean {
+  if (isNbsAdmin(admin)) return true;
+  if (admin.user.role !== 'admin' || viewed.user.role === 'nbs_admin') return false;
+  return viewed.companyIds.length > 0 && viewed.companyIds.every((companyId) => admin.companyIds.includes(companyId));
+}
+
+/**
+ * The same rule as `mayViewAs` as a filter on `users as u`, for listing the users an admin may
+ * view as; undefined when the admin may view as everyone (nbs_admin).
+ */
+export function viewableUsersFilter(admin: UserContext) {
+  if (isNbsAdmin(admin)) return undefined;
+  const own = admin.companyIds.length ? admin.companyIds : [''];
+  return (eb: ExpressionBuilder<Database & { u: UsersTable }, 'u'>) =>
+    eb.and([
+      eb('u.role', '!=', 'nbs_admin'),
+      eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').select('uc.user_id')),
+      eb.not(eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').where('uc.company_id', 'not in', own).select('uc.user_id'))),
+    ]);
+}
+
+/**
+ * The user `actor` asks to view as, or a refusal: 403 for a non-admin, 403 for a user outside a
+ * customer admin's companies (a missing user looks the same to a customer admin, so nothing
+ * leaks), 404 with `notFoundMessage` for a missing user asked for by nbs_admin.
+ */
+export async function viewAsTarget(
+  actor: UserContext,
+  viewedId: string | undefined,
+  load: (userId: string) => Promise<UserContext | undefined>,
+  notFoundMessage: string,
+): Promise<UserContext> {
+  requireAdmin(actor, ONLY_ADMINS_VIEW_AS);
+  const viewed = viewedId ? await load(viewedId) : undefined;
+  if (!viewed) {
+    if (isNbsAdmin(actor)) throw notFound(notFoundMessage);
+    throw forbidden(OWN_COMPANIES_ONLY);
+  }
+  if (!mayViewAs(actor, viewed)) throw forbidden(OWN_COMPANIES_ONLY);
+  return viewed;
+}
+
+/** View-as is read-only: only GET and HEAD may be made while viewing as another user. */
+export function requireReadOnlyViewAs(method: string): void {
+  if (method !== 'GET' && method !== 'HEAD') throw forbidden(VIEW_AS_READ_ONLY);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account status gate
+
+/** Operations a user may call before the account is approved, the email verified and the terms accepted. */
+const OPEN_TO_EVERY_STATUS = new Set(['getUserProfile', 'getTermsStatus', 'acceptTerms', 'updateUserProfile', 'listPermissions']);
+
+/**
+ * Why the user may not call the operation yet, or undefined when they may. Every other call
+ * needs accepted terms, a verified email and an approved account; nbs_admin is never gated.
+ */
+export function accessProblem(context: UserContext, operationId: string): string | undefined {
+  if (OPEN_TO_EVERY_STATUS.has(operationId)) return undefined;
+  const { user } = context;
+  if (isNbsAdmin(context)) return undefined;
+  if (!user.terms_accepted_date) return 'You must accept the terms and conditions in order to access this application';
+  if (!user.email_verified) return 'Verify your email address to access this application';
+  if (user.account_status !== 'accountApproved') return `Your account is not approved (status: ${user.account_status})`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and permissions
+
+export function canSeeAccount(context: UserContext, accountId: string): boolean {
+  return context.allAccounts || context.accountIds.has(accountId);
+}
+
+/** Throws 403 unless the account is among the user's (for a filter the caller asked for). */
+export function requireVisibleAccount(context: UserContext, accountId: string): void {
+  if (!canSeeAccount(context, accountId)) throw forbidden('You may not see this account');
+}
+
+/** nbs_admin holds every permission; anyone else what was granted on that account. */
+export function hasPermission(context: UserContext, accountId: string, permission: PermissionName): boolean {
+  if (isNbsAdmin(context)) return true;
+  return context.permissions.get(accountId)?.has(permission) ?? false;
+}
+
+/** Visible account ids holding the permission; undefined means "every account" (nbs_admin). */
+export function accountsWithPermission(context: UserContext, permission: PermissionName): string[] | undefined {
+  if (context.allAccounts) return undefined;
+  return [...context.accountIds].filter((accountId) => hasPermission(context, accountId, permission));
+}
+
+/** True when the user holds the permission on at least one account (or is nbs_admin). */
+export function hasPermissionAnywhere(context: UserContext, permission: PermissionName): boolean {
+  const accounts = accountsWithPermission(context, permission);
+  return accounts === undefined || accounts.length > 0;
+}
+
+const noPermission = (permission: PermissionName) => `You do not have the ${permission} permission`;
+
+/** Throws 403 unless the user holds the permission on at least one account. */
+export function requirePermissionAnywhere(context: UserContext, permission: PermissionName): void {
+  if (!hasPermissionAnywhere(context, permission)) throw forbidden(noPermission(permission));
+}
+
+/** Throws 403 unless the user holds the permission on this (visible) account. */
+export function requirePermissionOn(context: UserContext, accountId: string, permission: PermissionName): void {
+  if (!hasPermission(context, accountId, permission)) throw forbidden(`${noPermission(permission)} on this account`);
+}

@@ -1,0 +1,132 @@
+// @vitest-environment node
+// Account files and the shared market reports. Responses are checked against the contract by
+// the app itself (validateResponses), so a 200 here is also a contract-shaped body.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, as?: string) => t.call({ method: 'GET', url: `/api/v2${url}`, ...(as ? { as } : {}) });
+
+describe('files', () => {
+  it('lists the account’s files and the market reports, newest first', async () => {
+    const response = await get('/files?perPage=100', USERS.northwind);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(20);
+    const accounts = new Set(body.data.map((file: { accountId: string | null }) => file.accountId));
+    expect(accounts).toEqual(new Set([ACCOUNTS.northwind, null]));
+    const dates = body.data.map((file: { createdDate: string }) => file.createdDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const categories = await get('/files?category=portfolio_report', USERS.northwind);
+    expect(categories.json().total).toBe(3);
+    expect(categories.json().data.every((file: { category: string }) => file.category === 'portfolio_report')).toBe(true);
+  });
+
+  it('lists one account when asked, and only accounts with view:user_files', async () => {
+    const logistics = await get(`/files?accountId=${ACCOUNTS.harbourLogistics}&category=contract`, USERS.harbourBuyer);
+    expect(logistics.json().data.map((file: { accountId: string }) => file.accountId)).toEqual([ACCOUNTS.harbourLogistics]);
+    // Harbour Cold Store: the buyer has no view:user_files there.
+    const all = await get('/files?category=contract&perPage=100', USERS.harbourBuyer);
+    expect(all.json().data.map((file: { accountId: string }) => file.accountId).sort()).toEqual([ACCOUNTS.harbourLogistics, ACCOUNTS.harbourHq]);
+    const coldStore = await get(`/files?accountId=${ACCOUNTS.harbourColdStore}`, USERS.harbourBuyer);
+    expect(coldStore.statusCode).toBe(403);
+    expect(expectErrorShape(coldStore.json(), 403).message).toContain('view:user_files');
+  });
+
+  it('refuses another company’s account (403) without listing anything', async () => {
+    const response = await get(`/files?accountId=${ACCOUNTS.caledonia}`, USERS.northwind);
+    expect(response.statusCode).toBe(403);
+    expect(JSON.stringify(response.json())).not.toContain('Caledonia');
+  });
+
+  it('gives every daily-report post a market-report PDF with the same id, readable by every approved user', async () => {
+    const latest = await get(`/posts/latest?tagId=${DAILY_REPORT_TAG_ID}`, USERS.caledonia);
+    const postId = latest.json().data.id;
+    for (const user of [USERS.northwind, USERS.caledonia, USERS.harbourBuyer]) {
+      const file = await get(`/files/${postId}`, user);
+      expect(file.statusCode).toBe(200);
+      expect(file.json().data).toMatchObject({ id: postId, accountId: null, category: 'market_report', contentType: 'application/pdf', name: 'Daily Market Report 2026-11-20.pdf' });
+    }
+    const content = await get(`/files/${postId}/content`, USERS.caledonia);
+    expect(content.statusCode).toBe(200);
+    expect(content.headers['content-type']).toBe('application/pdf');
+    expect(content.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(content.rawPayload.toString('latin1')).toContain('Daily Market Report - Friday, 20 November 2026');
+  });
+
+  it('serves an account file’s details and bytes, inline or as a download', async () => {
+    const row = await t.db.selectFrom('files').select(['id', 'name', 'size_bytes']).where('account_id', '=', ACCOUNTS.northwind).where('category', '=', 'contract').executeTakeFirstOrThrow();
+    const details = await get(`/files/${row.id}`, USERS.northwind);
+    expect(details.json().data).toMatchObject({ id: row.id, accountId: ACCOUNTS.northwind, category: 'contract', size: row.size_bytes });
+    const inline = await get(`/files/${row.id}/content`, USERS.northwind);
+    expect(inline.headers['content-disposition']).toBe(`inline; filename="${row.name}"; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+    expect(inline.rawPayload.byteLength).toBe(row.size_bytes);
+    const download = await get(`/files/${row.id}/content?disposition=attachment`, USERS.northwind);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Flexible supply agreement\.pdf"/);
+  });
+
+  it('404s for another company’s file and a missing one, leaking nothing', async () => {
+    const foreign = await t.db.selectFrom('files').select('id').where('account_id', '=', ACCOUNTS.caledonia).executeTakeFirstOrThrow();
+    for (const url of [`/files/${foreign.id}`, `/files/${foreign.id}/content`, '/files/00000000-0000-4000-8000-000000000000', '/files/00000000-0000-4000-8000-000000000000/content']) {
+      const response = await get(url, USERS.northwind);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(expectErrorShape(response.json(), 404).message).toBe('File not found');
+    }
+    // The owner does see it.
+    expect((await get(`/files/${foreign.id}`, USERS.caledonia)).statusCode).toBe(200);
+  });
+
+  it('403s for a file of the caller’s account without view:user_files', async () => {
+    const coldStore = await t.db.selectFrom('files').select('id').where('account_id', '=', ACCOUNTS.harbourColdStore).executeTakeFirstOrThrow();
+    for (const url of [`/files/${coldStore.id}`, `/files/${coldStore.id}/content`]) {
+      const response = await get(url, USERS.harbourBuyer);
+      expect(response.statusCode, url).toBe(403);
+      expect(expectErrorShape(response.json(), 403).message).toContain('view:user_files');
+    }
+  });
+
+  it('lets nbs_admin read every account’s files', async () => {
+    const foreign = await t.db.selectFrom('files').select('id').where('account_id', '=', ACCOUNTS.caledonia).executeTakeFirstOrThrow();
+    expect((await get(`/files/${foreign.id}`, USERS.desk)).statusCode).toBe(200);
+    const all = await get('/files?category=contract&perPage=100', USERS.desk);
+    expect(all.json().total).toBe(7);
+  });
+
+  it('403s the list for a user without view:user_files anywhere', async () => {
+    await t.db.deleteFrom('user_account_permissions').where('user_id', '=', USERS.caledonia).where('permission', '=', 'view:user_files').execute();
+    const response = await get('/files', USERS.caledonia);
+    expect(response.statusCode).toBe(403);
+    expect(expectErrorShape(response.json(), 403).message).toContain('view:user_files');
+  });
+
+  it('rejects bad parameters with 400 naming the field', async () => {
+    for (const [url, field] of [
+      ['/files?category=memo', 'category'],
+      ['/files?accountId=abc', 'accountId'],
+      ['/files?perPage=0', 'perPage'],
+      ['/files/123', 'fileId'],
+      ['/files/123/content', 'fileId'],
+      ['/files/00000000-0000-4000-8000-000000000000/content?disposition=embed', 'disposition'],
+    ] as const) {
+      const response = await get(url, USERS.northwind);
+      expect(response.statusCode, url).toBe(400);
+      expect(expectErrorShape(response.json(), 400).field, url).toBe(field);
+    }
+  });
+
+  it('needs a token', async () => {
+    for (const url of ['/files', '/files/00000000-0000-4000-8000-000000000000', '/files/00000000-0000-4000-8000-000000000000/content']) {
+      expect((await get(url)).statusCode, url).toBe(401);
+    }
+  });
+});
