@@ -129,16 +129,23 @@ export function startTestProvider(
 /** Cookie jar + manual redirects, the way a browser talks to the provider. */
 export class TestBrowser {
   private readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie header received, as sent. */
+  readonly setCookies: string[] = [];
 
-  constructor(private readonly issuer: string) {}
+  /** `headers` go with every request (e.g. the X-Forwarded-Proto of a TLS proxy). */
+  constructor(
+    private readonly issuer: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
     const response = await fetch(new URL(url, this.issuer), { ...init, headers, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
+      this.setCookies.push(cookie);
       const [pair = '', ...attributes] = cookie.split(';');
       const name = pair.slice(0, pair.indexOf('=')).trim();
       const value = pair.slice(pair.indexOf('=') + 1).trim();
