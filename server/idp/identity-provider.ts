@@ -224,6 +224,13 @@ function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Socket, l
   );
 }
 
+// Behind the proxy only the scheme is taken from it: Koa's `proxy` would also let a client choose
+// the host of the addresses the provider builds with X-Forwarded-Host.
+async function trustForwardedProtoOnly(ctx: KoaContextWithOIDC, next: () => Promise<unknown>) {
+  delete ctx.req.headers['x-forwarded-host'];
+  await next();
+}
+
 // Auth0 names → OAuth names, before oidc-provider parses the request.
 async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Promise<unknown>) {
   if (ctx.method === 'GET' && ctx.path === '/authorize' && ctx.query.audience && !ctx.query.resource) {
@@ -252,6 +259,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   }
 
   const formTokens = createFormTokens(formTokenKey);
+  if (mode === 'production') provider.use(trustForwardedProtoOnly);
   provider.use(createCookiePolicy(mode));
   provider.use(
     createRequestBoundary({ appOrigins: options.appOrigins, renderRefusal: createRefusalRenderer(provider, db, formTokens), log }),

@@ -102,7 +102,8 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb, form
     // Register sends screen_hint=signup; the pages link to each other with ?screen=.
     const screen = ctx.query.screen ?? details.params.screen_hint;
     const isSignup = screen === 'signup';
-    const route = `${ctx.method} ${action ?? ''}`;
+    // Koa answers HEAD like GET, without the body.
+    const route = `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${action ?? ''}`;
 
     if (details.prompt.name === 'consent') {
       // Never shown: the grant is loaded without consent; kept in case a prompt asks anyway.

@@ -246,17 +246,11 @@ function replayBody(ctx: KoaContextWithOIDC, body: Buffer) {
   });
 }
 
-interface CheckedRequest {
-  query: Map<string, string>;
-  /** The form body of a POST (empty for other methods). */
-  form: Map<string, string>;
-}
-
-const checkedRequests = new WeakMap<object, CheckedRequest>();
+const checkedForms = new WeakMap<object, Map<string, string>>();
 
 /** The parsed form a POST to an interaction page carried (the boundary has checked it). */
 export function submittedForm(ctx: KoaContextWithOIDC): Map<string, string> {
-  return checkedRequests.get(ctx.req)?.form ?? new Map();
+  return checkedForms.get(ctx.req) ?? new Map();
 }
 
 export interface RefusalContext {
@@ -294,8 +288,7 @@ export function createRequestBoundary({ appOrigins, renderRefusal, log }: Reques
           reason: `method not allowed`,
         });
       }
-      const query = parseParameters(ctx.querystring, 'query');
-      let form = new Map<string, string>();
+      parseParameters(ctx.querystring, 'query');
       if (ctx.method === 'POST') {
         const contentType = ctx.get('content-type');
         const empty = ctx.get('transfer-encoding') === '' && Number(ctx.get('content-length') || 0) === 0;
@@ -308,10 +301,9 @@ export function createRequestBoundary({ appOrigins, renderRefusal, log }: Reques
         if (tooLong) {
           throw new RefusedInput(refuse(`The form is too long: at most ${MAX_INPUT_BYTES / 1024} KB are accepted.`, `body longer than ${MAX_INPUT_BYTES} bytes`));
         }
-        form = parseParameters(rawBody, 'form');
+        checkedForms.set(ctx.req, parseParameters(rawBody, 'form'));
         replayBody(ctx, body);
       }
-      checkedRequests.set(ctx.req, { query, form });
     } catch (error) {
       if (!(error instanceof RefusedInput)) throw error;
       const { refusal } = error;

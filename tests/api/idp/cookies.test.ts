@@ -66,8 +66,8 @@ const EXPECTED_COOKIES = ['_interaction', '_interaction.sig', '_interaction_resu
  * A login as a browser behind the deployment's proxy makes it: X-Forwarded-Proto on every request,
  * redirects to the provider's https address followed on the same server.
  */
-async function logInBehindProxy(issuer: string) {
-  const browser = new TestBrowser(issuer, { 'x-forwarded-proto': 'https' });
+async function logInBehindProxy(issuer: string, headers: Record<string, string> = {}) {
+  const browser = new TestBrowser(issuer, { 'x-forwarded-proto': 'https', ...headers });
   const request = authorizeRequest();
   const httpsOrigin = new URL(issuer).origin.replace(/^http:/, 'https:');
   const redirects: string[] = [];
@@ -127,6 +127,12 @@ describe('production mode (behind a TLS-terminating proxy)', () => {
     const cookies = browser.setCookies.map(attributesOf);
     expect([...new Set(cookies.map(({ name }) => name))].sort()).toEqual(EXPECTED_COOKIES);
     for (const cookie of cookies) expect(cookie).toEqual({ name: cookie.name, secure: true, httpOnly: true, sameSite: 'lax' });
+  });
+
+  it('takes only the scheme from the proxy, not the host', async () => {
+    const { redirects, callback } = await logInBehindProxy(productionIssuer, { 'x-forwarded-host': 'evil.example' });
+    expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
+    expect(redirects.filter((href) => href.includes('evil.example'))).toEqual([]);
   });
 
   it('marks them Secure even when the proxy leaves the header out', async () => {
