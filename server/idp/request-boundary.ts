@@ -131,20 +131,23 @@ function toBytes(raw: string, plusIsSpace: boolean, strict: boolean): Uint8Array
   return bytes.subarray(0, length);
 }
 
-/** The decoded text, or the refusal that explains why it cannot be read. */
-function decodeComponent(raw: string, plusIsSpace: boolean, field: string): string {
+/**
+ * The decoded text, or the refusal that explains why it cannot be read: `field` names the part in
+ * the message, `logged` in the log line.
+ */
+function decodeComponent(raw: string, plusIsSpace: boolean, field: string, logged: string): string {
   const bytes = toBytes(raw, plusIsSpace, true);
   if (!bytes) {
-    throw new RefusedInput(refuse(`${field} contains a broken escape sequence or an unencoded character (a % sign must be followed by two hex digits).`, `invalid escape in ${field}`));
+    throw new RefusedInput(refuse(`${field} contains a broken escape sequence or an unencoded character (a % sign must be followed by two hex digits).`, `invalid escape in ${logged}`));
   }
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
   } catch {
-    throw new RefusedInput(refuse(`${field} contains characters that could not be read (the text is not valid UTF-8). Type it again.`, `invalid UTF-8 in ${field}`));
+    throw new RefusedInput(refuse(`${field} contains characters that could not be read (the text is not valid UTF-8). Type it again.`, `invalid UTF-8 in ${logged}`));
   }
   if (hasControl(text)) {
-    throw new RefusedInput(refuse(`${field} contains a character that cannot be used, such as a null byte or another control character. Remove it and try again.`, `control character in ${field}`));
+    throw new RefusedInput(refuse(`${field} contains a character that cannot be used, such as a null byte or another control character. Remove it and try again.`, `control character in ${logged}`));
   }
   return text;
 }
@@ -161,13 +164,13 @@ export function parseParameters(raw: string, where: 'query' | 'form'): Map<strin
     const split = pair.indexOf('=');
     const rawName = split === -1 ? pair : pair.slice(0, split);
     const rawValue = split === -1 ? '' : pair.slice(split + 1);
-    const name = decodeComponent(rawName, true, 'A parameter name');
+    const name = decodeComponent(rawName, true, 'A parameter name', 'a parameter name');
     const field = fieldOf(name);
     if (name.length > MAX_NAME_CHARS) throw new RefusedInput(refuse(`A parameter name is too long: at most ${MAX_NAME_CHARS} characters.`, 'parameter name too long'));
     if (/[[\]]/.test(name)) {
       throw new RefusedInput(refuse(`${field} was sent as a list; only single values are accepted.`, `list-style name ${shownName(name)}`));
     }
-    const value = decodeComponent(rawValue, true, field);
+    const value = decodeComponent(rawValue, true, field, shownName(name));
     if (value.length > MAX_VALUE_CHARS) {
       throw new RefusedInput(refuse(`${field} is too long: at most ${MAX_VALUE_CHARS.toLocaleString('en-GB')} characters are accepted.`, `${shownName(name)} longer than ${MAX_VALUE_CHARS} characters`));
     }
@@ -198,7 +201,7 @@ export function lenientParameters(raw: string): Map<string, string> {
 
 function checkPath(path: string) {
   if (path.length > MAX_PATH_CHARS) throw new RefusedInput(refuse('The address is too long.', 'path too long'));
-  decodeComponent(path, false, 'The address');
+  decodeComponent(path, false, 'The address', 'the path');
 }
 
 function isFormContentType(contentType: string): boolean {

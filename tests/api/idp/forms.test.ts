@@ -157,7 +157,7 @@ describe('refused form posts', () => {
     expect(page).toContain('value="&lt;b&gt;ann\ufffd&lt;/b&gt;@example.co.uk"');
     expect(page).not.toContain('secret');
     expect(formToken(page)).toBe(formToken(html));
-    expect(lines).toEqual([expect.stringMatching(/^\[idp\] refused POST \/interaction\/[\w-]+\/login: control character in Your email address \(400\)$/)]);
+    expect(lines).toEqual([expect.stringMatching(/^\[idp\] refused POST \/interaction\/[\w-]+\/login: control character in email \(400\)$/)]);
   });
 
   it('show the signup form again with what was typed, cut at the length accepted', async () => {
