@@ -9,7 +9,24 @@ const read = (name: string, fallback: string) => {
   return value !== undefined && value !== '' ? value : fallback;
 };
 
+/**
+ * MARKET_LENS_MODE: 'demo' (the default, plain-HTTP localhost as `npm start` runs it) or
+ * 'production' (behind a TLS-terminating proxy: the identity provider trusts X-Forwarded-Proto and
+ * marks every cookie Secure).
+ */
+export type RunMode = 'demo' | 'production';
+const RUN_MODES: readonly RunMode[] = ['demo', 'production'];
+
+export function readMode(value: string | undefined): RunMode {
+  const mode = (value ?? '').trim().toLowerCase() || 'demo';
+  if (!(RUN_MODES as readonly string[]).includes(mode)) {
+    throw new Error(`MARKET_LENS_MODE must be one of ${RUN_MODES.join(', ')} (got "${value}")`);
+  }
+  return mode as RunMode;
+}
+
 export interface ServerConfig {
+  mode: RunMode;
   host: string;
   port: number;
   idpPort: number;
@@ -39,6 +56,7 @@ export function loadConfig(): ServerConfig {
   const origins = [`http://localhost:${port}`, 'http://localhost:5173'];
   if (process.env.APP_ORIGIN) origins.push(process.env.APP_ORIGIN);
   return {
+    mode: readMode(process.env.MARKET_LENS_MODE),
     host: read('HOST', 'localhost'),
     port,
     idpPort,

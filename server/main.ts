@@ -41,9 +41,10 @@ if (config.runLocalIdentityProvider) {
     clientId: config.clientId,
     audience: config.audience,
     appOrigins: config.appOrigins,
+    mode: config.mode,
   });
   closers.push(() => idp.close());
-  console.log(`Identity provider on ${config.auth0Domain}`);
+  console.log(`Identity provider on ${config.auth0Domain} (${config.mode} mode)`);
 }
 
 const app = await buildApp({

@@ -4,8 +4,9 @@
  * and `audience`, /oauth/token with rotating refresh tokens, silent login through web_message,
  * /v2/logout with returnTo, RS256 JWT access tokens checked by the API against the JWKS.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { EventEmitter } from 'node:events';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 
 import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
@@ -13,10 +14,15 @@ import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC
 import type { Database } from '../db/schema';
 import { claimsOf, findUserById, METADATA_CLAIM } from './accounts';
 import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
-import { createInteractionRoutes } from './interaction-routes';
+import { createCookiePolicy, type IdentityProviderMode } from './cookie-policy';
+import { createFormTokens } from './form-token';
+import { createInteractionRoutes, createRefusalRenderer } from './interaction-routes';
 import type { IdentityDb, IdpTables } from './identity-database';
-import { errorPage, loggedOutPage, logoutPage } from './pages';
-import { loadCookieKeys, loadSigningKey } from './secrets';
+import { errorPage, loggedOutPage, logoutPage, refusalPage } from './pages';
+import { createRequestBoundary } from './request-boundary';
+import { loadCookieKeys, loadFormTokenKey, loadSigningKey } from './secrets';
+
+export type { IdentityProviderMode } from './cookie-policy';
 
 export interface IdentityProviderOptions {
   /** The application's database (every migration of server/db/migrations applied). */
@@ -30,6 +36,13 @@ export interface IdentityProviderOptions {
   audience: string;
   /** Allowed redirect_uri / returnTo / CORS origins of the SPA. */
   appOrigins: string[];
+  /**
+   * 'production' (behind a TLS-terminating proxy): X-Forwarded-Proto is trusted and every cookie
+   * carries Secure. 'demo' (the default, plain-HTTP localhost): no proxy headers are trusted.
+   */
+  mode?: IdentityProviderMode;
+  /** Where refusals and oidc-provider's error events go, one line each (default console.warn). */
+  log?: (line: string) => void;
 }
 
 export interface RunningIdentityProvider {
@@ -171,6 +184,53 @@ function buildConfiguration(
   };
 }
 
+// The routes' error events of oidc-provider (lib/helpers/initialize_app.js); each is logged on one
+// line, without the stack trace of a client's mistake.
+const ERROR_EVENTS = [
+  'authorization.error',
+  'grant.error',
+  'userinfo.error',
+  'jwks.error',
+  'discovery.error',
+  'revocation.error',
+  'end_session.error',
+  'end_session_confirm.error',
+  'end_session_success.error',
+];
+
+/** A one-line, printable excerpt of a message that may carry a client's input. */
+function oneLine(text: unknown): string {
+  const line = JSON.stringify(String(text)).slice(1, -1);
+  return line.length > 200 ? `${line.slice(0, 200)}...` : line;
+}
+
+/** Requests Node's HTTP parser refuses (too-long headers, malformed request lines). */
+const MAX_HEADER_BYTES = 128 * 1024;
+
+function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Socket, log: (line: string) => void) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  log(`[idp] refused an unreadable request: ${oneLine(error.code ?? error.message)} (${status})`);
+  const body = refusalPage({
+    title: 'This request could not be handled',
+    message: status === 431 ? 'The address or the request headers are too long.' : 'The request could not be read.',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/html; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+// Behind the proxy only the scheme is taken from it: Koa's `proxy` would also let a client choose
+// the host of the addresses the provider builds with X-Forwarded-Host.
+async function trustForwardedProtoOnly(ctx: KoaContextWithOIDC, next: () => Promise<unknown>) {
+  delete ctx.req.headers['x-forwarded-host'];
+  await next();
+}
+
 // Auth0 names → OAuth names, before oidc-provider parses the request.
 async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Promise<unknown>) {
   if (ctx.method === 'GET' && ctx.path === '/authorize' && ctx.query.audience && !ctx.query.resource) {
@@ -183,14 +243,29 @@ async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Pro
 }
 
 export async function startIdentityProvider(options: IdentityProviderOptions): Promise<RunningIdentityProvider> {
-  const { host, port, issuer } = options;
+  const { host, port, issuer, mode = 'demo', log = (line: string) => console.warn(line) } = options;
   const db: IdentityDb = options.db.withTables<IdpTables>();
-  const [signingKey, cookieKeys] = await Promise.all([loadSigningKey(db), loadCookieKeys(db)]);
+  const [signingKey, cookieKeys, formTokenKey] = await Promise.all([loadSigningKey(db), loadCookieKeys(db), loadFormTokenKey(db)]);
   const provider = new Provider(issuer, buildConfiguration({ ...options, db }, { signingKey, cookieKeys }));
-  provider.on('server_error', (_ctx, error) => console.error('[idp] server error', error));
+  // Behind the TLS-terminating proxy of a deployment: https comes from X-Forwarded-Proto.
+  provider.proxy = mode === 'production';
+  const where = (ctx: KoaContextWithOIDC) => `${ctx.method} ${oneLine(ctx.path)}`;
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => log(`[idp] server error ${where(ctx)}: ${oneLine(`${error.name}: ${error.message}`)}`));
+  const events: EventEmitter = provider;
+  for (const event of ERROR_EVENTS) {
+    events.on(event, (ctx: KoaContextWithOIDC, error: Error & { error_description?: string }) =>
+      log(`[idp] ${event} ${where(ctx)}: ${oneLine(error.message)}${error.error_description ? ` (${oneLine(error.error_description)})` : ''}`),
+    );
+  }
 
+  const formTokens = createFormTokens(formTokenKey);
+  if (mode === 'production') provider.use(trustForwardedProtoOnly);
+  provider.use(createCookiePolicy(mode));
+  provider.use(
+    createRequestBoundary({ appOrigins: options.appOrigins, renderRefusal: createRefusalRenderer(provider, db, formTokens), log }),
+  );
   provider.use(translateAuth0Parameters);
-  provider.use(createInteractionRoutes(provider, db));
+  provider.use(createInteractionRoutes(provider, db, formTokens, log));
 
   await deleteExpiredArtifacts(db);
   const cleanup = setInterval(() => {
@@ -198,7 +273,8 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   }, HOUR * 1000);
   cleanup.unref();
 
-  const server = createServer(provider.callback());
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, provider.callback());
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerUnreadableRequest(error, socket, log));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

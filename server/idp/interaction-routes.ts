@@ -2,24 +2,19 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 
 import { authenticate, lacksCompanyData, recordLogin, listDemoUsers, registerUser, validateSignup, verifyEmail } from './accounts';
+import { FORM_TOKEN_FIELD, type FormTokens } from './form-token';
 import type { IdentityDb } from './identity-database';
-import { errorPage, loginPage, signupDonePage, signupPage, verifyEmailPage } from './pages';
+import { loginPage, refusalPage, signupDonePage, signupPage, verifyEmailPage } from './pages';
+import { submittedForm, type RefusalContext } from './request-boundary';
 
 type Next = () => Promise<unknown>;
 
 const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup|abort))?$/;
-const MAX_FORM_BYTES = 16 * 1024;
 
 export const NO_COMPANY_DATA = 'No Company Data';
 
-async function readForm(ctx: KoaContextWithOIDC): Promise<URLSearchParams> {
-  let body = '';
-  for await (const chunk of ctx.req) {
-    body += String(chunk);
-    if (body.length > MAX_FORM_BYTES) ctx.throw(413, 'Form too large');
-  }
-  return new URLSearchParams(body);
-}
+const FORGED_FORM_MESSAGE =
+  'This form did not come from the login page you have open (or it belongs to an earlier login), so nothing was changed.';
 
 function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
   ctx.status = status;
@@ -28,10 +23,34 @@ function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
 }
 
 /**
- * The login, signup and email-verification pages of the development identity provider, as one
- * Koa middleware in front of oidc-provider's own routes.
+ * The answer to a request the boundary refused (request-boundary.ts): a refused login or signup
+ * post of the visitor's current interaction shows its form again, filled in with what was typed
+ * (never the password), with the reason above it; anything else gets the refusal page.
  */
-export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
+export function createRefusalRenderer(provider: Provider, db: IdentityDb, formTokens: FormTokens) {
+  return async ({ ctx, refusal, form }: RefusalContext): Promise<string> => {
+    if (form) {
+      // Only the signed interaction cookie reaches the database here, nothing the visitor typed.
+      const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
+      if (details?.uid === form.uid) {
+        const csrf = formTokens.tokenFor(form.uid);
+        const typed = (name: string) => form.values.get(name) ?? '';
+        if (form.name === 'login') {
+          return loginPage({ uid: form.uid, csrf, email: typed('email'), error: refusal.message, demoUsers: await listDemoUsers(db) });
+        }
+        const values = { email: typed('email'), firstname: typed('firstname'), lastname: typed('lastname') };
+        return signupPage({ uid: form.uid, csrf, values, error: refusal.message });
+      }
+    }
+    return refusalPage({ title: 'This request could not be handled', message: refusal.message });
+  };
+}
+
+/**
+ * The login, signup and email-verification pages of the development identity provider, as one
+ * Koa middleware in front of oidc-provider's own routes (behind the request boundary).
+ */
+export function createInteractionRoutes(provider: Provider, db: IdentityDb, formTokens: FormTokens, log: (line: string) => void) {
   const finish = async (ctx: KoaContextWithOIDC, result: Parameters<Provider['interactionResult']>[2]) => {
     const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
     ctx.status = 303;
@@ -39,7 +58,10 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
   };
 
   const renderLogin = async (ctx: KoaContextWithOIDC, uid: string, email?: string, error?: string) => {
-    html(ctx, loginPage({ uid, email, error, demoUsers: await listDemoUsers(db) }), error ? 400 : 200);
+    html(ctx, loginPage({ uid, csrf: formTokens.tokenFor(uid), email, error, demoUsers: await listDemoUsers(db) }), error ? 400 : 200);
+  };
+  const renderSignup = (ctx: KoaContextWithOIDC, uid: string, rest: Omit<Parameters<typeof signupPage>[0], 'uid' | 'csrf'> = {}, status = 200) => {
+    html(ctx, signupPage({ uid, csrf: formTokens.tokenFor(uid), ...rest }), status);
   };
 
   return async function interactionRoutes(ctx: KoaContextWithOIDC, next: Next) {
@@ -62,18 +84,26 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
     try {
       details = await provider.interactionDetails(ctx.req, ctx.res);
     } catch {
-      html(ctx, errorPage({ error: 'This login page has expired. Go back to Market Lens and log in again.' }), 400);
+      html(ctx, refusalPage({ title: 'Login page expired', message: 'This login page has expired.' }), 400);
       return;
     }
     if (details.uid !== uid) {
-      html(ctx, errorPage({ error: 'This login page does not belong to your current login. Go back to Market Lens and log in again.' }), 400);
+      html(ctx, refusalPage({ title: 'Login page expired', message: 'This login page does not belong to your current login.' }), 400);
+      return;
+    }
+
+    const form = submittedForm(ctx);
+    if (ctx.method === 'POST' && !formTokens.matches(uid, form.get(FORM_TOKEN_FIELD))) {
+      log(`[idp] refused POST /interaction/${uid}/${action ?? ''}: ${form.has(FORM_TOKEN_FIELD) ? 'form token of another interaction' : 'no form token'} (403)`);
+      html(ctx, refusalPage({ title: 'Form not accepted', message: FORGED_FORM_MESSAGE }), 403);
       return;
     }
 
     // Register sends screen_hint=signup; the pages link to each other with ?screen=.
     const screen = ctx.query.screen ?? details.params.screen_hint;
     const isSignup = screen === 'signup';
-    const route = `${ctx.method} ${action ?? ''}`;
+    // Koa answers HEAD like GET, without the body.
+    const route = `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${action ?? ''}`;
 
     if (details.prompt.name === 'consent') {
       // Never shown: the grant is loaded without consent; kept in case a prompt asks anyway.
@@ -83,14 +113,13 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
 
     switch (route) {
       case 'GET ':
-        if (isSignup) html(ctx, signupPage({ uid }));
+        if (isSignup) renderSignup(ctx, uid);
         else await renderLogin(ctx, uid);
         return;
       case 'GET signup':
-        html(ctx, signupPage({ uid }));
+        renderSignup(ctx, uid);
         return;
       case 'POST login': {
-        const form = await readForm(ctx);
         const email = form.get('email') ?? '';
         const password = form.get('password') ?? '';
         if (!email.trim() || !password) {
@@ -111,7 +140,6 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
         return;
       }
       case 'POST signup': {
-        const form = await readForm(ctx);
         const input = {
           email: form.get('email') ?? '',
           firstname: form.get('firstname') ?? '',
@@ -121,12 +149,12 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
         const values = { email: input.email, firstname: input.firstname, lastname: input.lastname };
         const errors = validateSignup(input);
         if (Object.keys(errors).length > 0) {
-          html(ctx, signupPage({ uid, values, errors }), 400);
+          renderSignup(ctx, uid, { values, errors }, 400);
           return;
         }
         const created = await registerUser(db, input);
         if (!created) {
-          html(ctx, signupPage({ uid, values, errors: { email: 'An account with this email already exists. Log in instead.' } }), 400);
+          renderSignup(ctx, uid, { values, errors: { email: 'An account with this email already exists. Log in instead.' } }, 400);
           return;
         }
         await recordLogin(db, created.user.id);
@@ -141,8 +169,8 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb) {
         await finish(ctx, { error: 'access_denied', error_description: 'End-User aborted interaction' });
         return;
       default:
-        ctx.status = 405;
-        ctx.body = 'Method Not Allowed';
+        // The request boundary answers other methods already; kept for a route added without a rule.
+        html(ctx, refusalPage({ title: 'This request could not be handled', message: 'This page does not take this kind of request.' }), 405);
     }
   };
 }

@@ -65,14 +65,21 @@ function describedBy(id: string, message: string | undefined): string {
   return message ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
 }
 
+/** The anti-forgery field of every form posted to an interaction (form-token.ts). */
+function tokenField(csrf: string): string {
+  return `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`;
+}
+
 export interface LoginPageModel {
   uid: string;
+  /** The interaction's anti-forgery token. */
+  csrf: string;
   email?: string;
   error?: string;
   demoUsers: DemoUser[];
 }
 
-export function loginPage({ uid, email = '', error, demoUsers }: LoginPageModel): string {
+export function loginPage({ uid, csrf, email = '', error, demoUsers }: LoginPageModel): string {
   const rows = demoUsers
     .map(
       (user) =>
@@ -102,6 +109,7 @@ for (const button of document.querySelectorAll('button[data-email]')) {
     `<h1>Log in</h1>
 ${error ? `<div class="alert" role="alert">${escapeHtml(error)}</div>` : ''}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login" novalidate>
+${tokenField(csrf)}
 <label for="email">Email address</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
 <label for="password">Password</label>
@@ -110,7 +118,7 @@ ${error ? `<div class="alert" role="alert">${escapeHtml(error)}</div>` : ''}
 </form>
 <div class="links">
 <a href="/interaction/${escapeHtml(uid)}/signup">Create an account</a>
-<form method="post" action="/interaction/${escapeHtml(uid)}/abort"><button class="link-button" type="submit">Cancel</button></form>
+<form method="post" action="/interaction/${escapeHtml(uid)}/abort">${tokenField(csrf)}<button class="link-button" type="submit">Cancel</button></form>
 </div>
 ${demo}`,
   );
@@ -118,12 +126,14 @@ ${demo}`,
 
 export interface SignupPageModel {
   uid: string;
+  /** The interaction's anti-forgery token. */
+  csrf: string;
   values?: { email?: string; firstname?: string; lastname?: string };
   errors?: SignupErrors;
   error?: string;
 }
 
-export function signupPage({ uid, values = {}, errors = {}, error }: SignupPageModel): string {
+export function signupPage({ uid, csrf, values = {}, errors = {}, error }: SignupPageModel): string {
   const input = (id: 'email' | 'firstname' | 'lastname', label: string, type: string, autocomplete: string) =>
     `<label for="${id}">${label}</label>
 <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required value="${escapeHtml(values[id])}"${describedBy(id, errors[id])}>
@@ -134,6 +144,7 @@ ${fieldError(id, errors[id])}`;
 ${error ? `<div class="alert" role="alert">${escapeHtml(error)}</div>` : ''}
 ${Object.keys(errors).length ? '<div class="alert" role="alert">Please correct the highlighted fields.</div>' : ''}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
+${tokenField(csrf)}
 ${input('email', 'Email address', 'email', 'email')}
 ${input('firstname', 'First name', 'text', 'given-name')}
 ${input('lastname', 'Last name', 'text', 'family-name')}
@@ -175,6 +186,19 @@ export function errorPage(details: Record<string, unknown>): string {
     .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   return layout('Something went wrong', `<h1>Something went wrong</h1><dl>${items}</dl>`);
+}
+
+/**
+ * A request the identity provider refused (request-boundary.ts, form-token.ts): what was wrong, in
+ * a sentence, and the way back.
+ */
+export function refusalPage({ title, message }: { title: string; message: string }): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<div class="alert" role="alert">${escapeHtml(message)}</div>
+<p>Go back to Market Lens and log in again.</p>`,
+  );
 }
 
 // Auth0's /v2/logout signs out without asking: the confirm form oidc-provider renders is submitted

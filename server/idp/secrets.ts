@@ -38,3 +38,10 @@ export async function loadSigningKey(db: IdentityDb): Promise<JWK> {
 export async function loadCookieKeys(db: IdentityDb): Promise<string[]> {
   return loadOrCreate(db, 'cookie-keys', () => [randomBytes(32).toString('base64url')]);
 }
+
+/** The key of the login and signup forms' anti-forgery tokens (form-token.ts). */
+export async function loadFormTokenKey(db: IdentityDb): Promise<string> {
+  // An object, not a bare string: a string read back from jsonb would be taken for unparsed JSON.
+  const { key } = await loadOrCreate(db, 'form-token-key', () => ({ key: randomBytes(32).toString('base64url') }));
+  return key;
+}

@@ -8,6 +8,7 @@ import {
   AUDIENCE,
   CLIENT_ID,
   exchangeCode,
+  formToken,
   freePort,
   issuerFor,
   logIn,
@@ -218,8 +219,12 @@ describe('login page', () => {
 
   it('shows a clear error for a wrong password and keeps the typed email', async () => {
     const browser = new TestBrowser(issuer);
-    const { interaction } = await openLoginPage(browser);
-    const response = await browser.postForm(`${interaction}/login`, { email: USERS.approved.email, password: 'wrong-password' });
+    const { interaction, html: page } = await openLoginPage(browser);
+    const response = await browser.postForm(`${interaction}/login`, {
+      csrf: formToken(page)!,
+      email: USERS.approved.email,
+      password: 'wrong-password',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('role="alert">Wrong email or password.');
@@ -250,6 +255,7 @@ describe('signup (screen_hint=signup)', () => {
     expect(html).toContain('<h1>Create an account</h1>');
 
     const short = await browser.postForm(`${interaction}/signup`, {
+      csrf: formToken(html)!,
       email: 'New.User@Example.co.uk',
       firstname: 'New',
       lastname: 'User',
@@ -261,6 +267,7 @@ describe('signup (screen_hint=signup)', () => {
     expect(shortHtml).toContain('value="New.User@Example.co.uk"');
 
     const done = await browser.postForm(`${interaction}/signup`, {
+      csrf: formToken(html)!,
       email: 'New.User@Example.co.uk',
       firstname: 'New',
       lastname: 'User',
@@ -312,8 +319,9 @@ describe('signup (screen_hint=signup)', () => {
 
   it('refuses an email that is already registered and keeps the form', async () => {
     const browser = new TestBrowser(issuer);
-    const { interaction } = await openLoginPage(browser, { screen_hint: 'signup' });
+    const { interaction, html: page } = await openLoginPage(browser, { screen_hint: 'signup' });
     const response = await browser.postForm(`${interaction}/signup`, {
+      csrf: formToken(page)!,
       email: USERS.approved.email,
       firstname: 'Again',
       lastname: 'User',

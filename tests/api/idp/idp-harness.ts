@@ -14,7 +14,7 @@ import pg from 'pg';
 
 import { openDatabase } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
-import { startIdentityProvider, type RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import { startIdentityProvider, type IdentityProviderMode, type RunningIdentityProvider } from '../../../server/idp/identity-provider';
 import { hashPassword } from '../../../server/lib/password';
 
 export const APP_ORIGIN = 'http://localhost:4000';
@@ -105,8 +105,17 @@ export function issuerFor(port: number): string {
   return `http://localhost:${port}/`;
 }
 
-export function startTestProvider(db: Kysely<Database>, port: number): Promise<RunningIdentityProvider> {
+/** The provider's log lines (refusals, error events), kept for the tests that read them. */
+export const providerLog: string[] = [];
+
+export function startTestProvider(
+  db: Kysely<Database>,
+  port: number,
+  options: { mode?: IdentityProviderMode; log?: (line: string) => void } = {},
+): Promise<RunningIdentityProvider> {
   return startIdentityProvider({
+    mode: options.mode,
+    log: options.log ?? ((line) => providerLog.push(line)),
     db,
     host: 'localhost',
     port,
@@ -120,16 +129,23 @@ export function startTestProvider(db: Kysely<Database>, port: number): Promise<R
 /** Cookie jar + manual redirects, the way a browser talks to the provider. */
 export class TestBrowser {
   private readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie header received, as sent. */
+  readonly setCookies: string[] = [];
 
-  constructor(private readonly issuer: string) {}
+  /** `headers` go with every request (e.g. the X-Forwarded-Proto of a TLS proxy). */
+  constructor(
+    private readonly issuer: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
     const response = await fetch(new URL(url, this.issuer), { ...init, headers, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
+      this.setCookies.push(cookie);
       const [pair = '', ...attributes] = cookie.split(';');
       const name = pair.slice(0, pair.indexOf('=')).trim();
       const value = pair.slice(pair.indexOf('=') + 1).trim();
@@ -204,6 +220,11 @@ export function interactionPath(html: string): string {
   return action[1];
 }
 
+/** The anti-forgery token of the login or signup form in a page (server/idp/form-token.ts). */
+export function formToken(html: string): string | undefined {
+  return /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+}
+
 /** Starts an authorization request and returns the login page the provider shows. */
 export async function openLoginPage(browser: TestBrowser, extra: Record<string, string> = {}) {
   const request = authorizeRequest(extra);
@@ -214,8 +235,8 @@ export async function openLoginPage(browser: TestBrowser, extra: Record<string, 
 
 /** Logs in through the login page; returns the callback URL the SPA would receive. */
 export async function logIn(browser: TestBrowser, email: string, extra: Record<string, string> = {}, password = PASSWORD) {
-  const { request, interaction } = await openLoginPage(browser, extra);
-  const submitted = await browser.postForm(`${interaction}/login`, { email, password });
+  const { request, interaction, html } = await openLoginPage(browser, extra);
+  const submitted = await browser.postForm(`${interaction}/login`, { csrf: formToken(html) ?? '', email, password });
   const { leftTo } = await browser.follow(submitted);
   if (!leftTo) throw new Error(`login did not return to the app (status ${submitted.status})`);
   return { request, callback: leftTo };
