@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { getListAccountContactsMockHandler } from '@generated/api/accounts/accounts.msw';
-import { getGetClosingPriceHistoryMockHandler, getGetLatestClosingPricesMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import { getGetLatestClosingPricesMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
 import { getGetLatestPostMockHandler } from '@generated/api/posts/posts.msw';
 import { ClosingPricesPanel } from '@/features/closing-prices/components/closing-prices-panel';
@@ -13,9 +13,12 @@ import { LatestReportCard } from '@/features/market-information/components/lates
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 import { OwnersCard } from '@/features/owners/components/owners-card';
 
+import { STORY_NOW } from '../closing-prices/fixtures';
+import { latestReport } from '../market-information/fixtures';
+import { failWith, never } from '../support/api-responses';
 import { multiPurchaseAccount, withPortalSession } from '../support/portal-session-fixtures';
-import { accountContacts, failWith, historyFor, latestClosingPricesFor, latestReport, never, owners, STORY_NOW } from './market-data-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from './story-frame';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { dashboardHandlers } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
@@ -40,14 +43,6 @@ const accountSlots = {
   contacts: <AccountContactsCard />,
 };
 
-const handlers = [
-  getGetLatestClosingPricesMockHandler(latestClosingPricesFor),
-  getGetClosingPriceHistoryMockHandler(historyFor),
-  getGetLatestPostMockHandler({ data: latestReport }),
-  getListOwnersMockHandler(owners),
-  getListAccountContactsMockHandler({ data: { users: accountContacts } }),
-];
-
 const meta = {
   title: 'Pages/Dashboards',
   component: MultiDashboard,
@@ -56,7 +51,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100240/dashboard/multi',
     path: '/app/market-lens/:accountId?/dashboard/multi',
-    msw: { handlers },
+    msw: { handlers: dashboardHandlers },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof MultiDashboard>;

@@ -5,7 +5,7 @@ import { ShellHeader } from '@/features/layout/components/shell-header';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 
 import { loggedInAuth, withPortalSession } from '../support/portal-session-fixtures';
-import { messageListHandlers, unreadCountHandlers } from './notification-fixtures';
+import { messageListHandlers, unreadCountHandlers } from './fixtures';
 
 import '@/features/layout/components/protected-shell.css';
 

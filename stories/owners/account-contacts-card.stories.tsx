@@ -4,9 +4,10 @@ import { expect } from 'storybook/test';
 import { getListAccountContactsMockHandler } from '@generated/api/accounts/accounts.msw';
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 
-import { accountContacts, failWith, never } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, withCardColumn } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, withCardColumn } from '../support/story-frame';
+import { accountContacts } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
