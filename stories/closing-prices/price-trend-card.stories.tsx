@@ -6,6 +6,7 @@ import { PriceTrendCard } from '@/features/closing-prices/components/price-trend
 
 import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { expectNoRequests, requestLog } from '../support/request-log';
 import { decodeFormIcons, withPageFrame } from '../support/story-frame';
 import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 
@@ -67,9 +68,17 @@ export const LoadError: Story = {
   },
 };
 
+const hiddenCardRequests = requestLog();
+
+/** Without view:closing_prices the card is not rendered at all, and nothing is fetched. */
 export const PermissionHidden: Story = {
   decorators: [withPortalSession({ permissions: [] })],
+  beforeEach: hiddenCardRequests.clear,
+  parameters: {
+    msw: { handlers: [getGetClosingPriceHistoryMockHandler(hiddenCardRequests.recording(failWith(403, 'Missing permission view:closing_prices')))] },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('main > div')).toBeEmptyDOMElement();
+    await expectNoRequests(hiddenCardRequests);
   },
 };
