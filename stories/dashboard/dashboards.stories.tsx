@@ -155,7 +155,10 @@ export const Aggregated: Story = {
   },
 };
 
-/** A multi-purchase account is sent from dashboard to dashboard/multi (spec §2). */
+/**
+ * A multi-purchase account is sent from dashboard (and from dashboard/aggregated, orders and
+ * position-overview) to dashboard/multi.
+ */
 export const SingleRedirectsMultiPurchase: Story = {
   render: () => <DashboardPage {...accountSlots} />,
   parameters: { route: '/app/market-lens/100240/dashboard', path: '/app/market-lens/:accountId?/dashboard', visual: { fullPage: false } },

@@ -30,7 +30,7 @@ export const AdminLoaded: Story = {
   },
 };
 
-/** General users never load contacts (spec §6). */
+/** Contacts are loaded only for roles other than general: a general user never loads them. */
 export const HiddenForGeneralRole: Story = {
   decorators: [withPortalSession({ role: 'general' })],
   parameters: { msw: { handlers: [getListAccountContactsMockHandler(failWith(500))] } },

@@ -39,12 +39,12 @@ describe('account segment of /app/market-lens paths', () => {
     expect(pathWithAccount('/app/market-lens/52001/orders', '52002')).toBe('/app/market-lens/52002/orders');
     expect(pathWithAccount('/app/market-lens/52001/orders', null)).toBe('/app/market-lens/orders');
     expect(pathWithAccount('/app/market-lens', '52001')).toBe('/app/market-lens/52001/dashboard');
-    // information-resources takes no account (spec §2).
+    // information-resources takes no account.
     expect(pathWithAccount('/app/market-lens/information-resources', '52001')).toBe('/app/market-lens/information-resources');
   });
 });
 
-describe('multi-purchase redirects (spec §2)', () => {
+describe('multi-purchase redirects (orders, position-overview, dashboard, dashboard/aggregated → dashboard/multi)', () => {
   it.each([
     ['/app/market-lens/orders', '/app/market-lens/dashboard/multi'],
     ['/app/market-lens/position-overview', '/app/market-lens/dashboard/multi'],
@@ -63,7 +63,7 @@ describe('multi-purchase redirects (spec §2)', () => {
   );
 });
 
-describe('account selector pages (spec §2)', () => {
+describe('account selector pages', () => {
   it.each([
     ['/app/market-lens/dashboard', true],
     ['/app/market-lens/52001/orders', true],
@@ -81,7 +81,7 @@ describe('account selector pages (spec §2)', () => {
 });
 
 describe('accounts', () => {
-  it('labels an option with the purchasing group when there is one (spec §3)', () => {
+  it('labels an option with the purchasing group when there is one', () => {
     expect(accountLabel(foods)).toBe('Harbour Foods Ltd - 8801');
     expect(accountLabel(estates)).toBe('Harbour Estates');
   });

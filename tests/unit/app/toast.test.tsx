@@ -8,8 +8,8 @@ afterEach(() => {
   act(() => toast.dismiss());
 });
 
-describe('toast (spec §4 types, §9 constants)', () => {
-  it('has the spec durations and limit', () => {
+describe('toast (types blank, error, success, loading, custom; durations and a limit of 20)', () => {
+  it('lasts 4000 ms (blank, error, custom) or 2000 ms (success), loading until dismissed; at most 20', () => {
     expect(TOAST_DURATIONS_MS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: false });
     expect(TOAST_LIMIT).toBe(20);
   });

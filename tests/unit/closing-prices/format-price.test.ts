@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, formatSignedChange, priceChangeDescription, priceDirection } from '@/features/closing-prices/utils/format-price';
 import { priceUnitOf, tradeIndexLabel, TRADE_INDEX_OPTIONS, PERIOD_OPTIONS } from '@/features/closing-prices/utils/closing-price-options';
 
-describe('formatPrice (2 decimals, spec §9)', () => {
+describe('formatPrice (2 decimals)', () => {
   it.each([
     [80.8, '80.80'],
     [80, '80.00'],

@@ -11,7 +11,7 @@ const access = (role: Role, permissions: Permission[], isMultiPurchase = false) 
 const labels = (role: Role, permissions: Permission[], isMultiPurchase = false) =>
   visibleMarketLensPages(access(role, permissions, isMultiPurchase)).map((page) => page.label);
 
-describe('Market Lens navigation (spec §6)', () => {
+describe('Market Lens navigation (hidden by multi-purchase accounts and missing permissions)', () => {
   it('shows every page, in order, with all permissions on a single-purchase account', () => {
     expect(labels('general', ALL)).toEqual([
       'Dashboard',

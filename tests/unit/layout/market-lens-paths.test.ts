@@ -14,7 +14,7 @@ describe('marketLensPath', () => {
     expect(marketLensPath('/orders', '')).toBe('/app/market-lens/orders');
   });
 
-  it('never prefixes information-resources (spec §2) or terms', () => {
+  it('never prefixes information-resources (it takes no account) or terms', () => {
     expect(marketLensPath('information-resources', '100234')).toBe('/app/market-lens/information-resources');
     expect(marketLensPath('terms', '100234')).toBe('/app/market-lens/terms');
   });

@@ -112,7 +112,7 @@ describe('account status: the spec order', () => {
   });
 });
 
-describe('account status: card texts (spec §8)', () => {
+describe('account status: card texts', () => {
   it('Terms Acceptance Required, linking to the terms page', () => {
     expect(STATUS_CARDS.termsNotAccepted).toEqual({
       title: 'Terms Acceptance Required',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPostDate, formatReadTime, formatReportDate } from '@/features/market-information/utils/format-post-date';
 
 describe('post dates', () => {
-  it('shows created dates as dd/MM/yyyy (spec §9)', () => {
+  it('shows created dates as dd/MM/yyyy', () => {
     expect(formatPostDate('2026-11-17T10:30:00Z')).toBe('17/11/2026');
     expect(formatPostDate('2026-03-05T09:00:00Z')).toBe('05/03/2026');
   });

@@ -7,7 +7,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('formatMessageDate (spec §3)', () => {
+describe("formatMessageDate (relative within 24 hours, else YYYY-MM-DD; 'No date provided' if missing)", () => {
   it("says 'No date provided' when the date is missing or unreadable", () => {
     expect(formatMessageDate(undefined, NOW)).toBe('No date provided');
     expect(formatMessageDate(null, NOW)).toBe('No date provided');

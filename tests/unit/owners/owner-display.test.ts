@@ -59,7 +59,7 @@ describe('owner fallbacks', () => {
   });
 });
 
-describe('accountContactsParams (spec §6/§7)', () => {
+describe('accountContactsParams (contacts only for non-general roles, once accounts exist)', () => {
   const account = (id: string): Account => ({ id, name: id, purchasingGroupId: '1', PrimaryCompany: null, ParentCompany: null, primaryCompanyId: null, parentCompanyId: null });
   const profile = { defaultAccountId: '200', isMultiCompany: false } as UserProfile;
 

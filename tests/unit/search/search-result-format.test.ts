@@ -8,7 +8,7 @@ import { alertResultPath, orderResultPath, queryResultPath, searchPagePath } fro
 import { formatDayMonthYear, parseDate } from '@/lib/format-date';
 import { formatGbp } from '@/lib/format-money';
 
-describe('search result formats (spec §9)', () => {
+describe('search result formats (£, signed volume with unit, dd-MM-yyyy)', () => {
   it('shows money in pounds with UK grouping', () => {
     expect(formatGbp(1234567.5)).toBe('£1,234,567.50');
     expect(formatGbp(0)).toBe('£0.00');
@@ -52,7 +52,7 @@ describe('search result links', () => {
   });
 });
 
-describe('search failure text (spec §8)', () => {
+describe("search failure text ('Error fetching periods for dropdown' plus the cause)", () => {
   it('adds the API message as the cause', () => {
     const error = new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
       status: 500,

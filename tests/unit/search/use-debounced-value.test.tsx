@@ -8,7 +8,7 @@ describe('useDebouncedValue', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('is 300 ms for search (spec §9)', () => {
+  it('is 300 ms for search', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(300);
   });
 
