@@ -15,7 +15,7 @@ import { OwnersCard } from '@/features/owners/components/owners-card';
 
 import { STORY_NOW } from '../closing-prices/fixtures';
 import { latestReport } from '../market-information/fixtures';
-import { failWith, never } from '../support/api-responses';
+import { afterShown, failWith, never } from '../support/api-responses';
 import { multiPurchaseAccount, withPortalSession } from '../support/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
 import { dashboardHandlers } from './fixtures';
@@ -105,14 +105,18 @@ export const MultiLoading: Story = {
   },
 };
 
-/** Every panel failing: the closing prices banner and the two toasts. */
+/**
+ * Every panel failing: the closing prices banner and the two toasts. The owners failure
+ * answers once the blog's toast is up, so the toasts always stack in the same order
+ * (newest on top).
+ */
 export const MultiErrors: Story = {
   parameters: {
     msw: {
       handlers: [
         getGetLatestClosingPricesMockHandler(failWith(500)),
         getGetLatestPostMockHandler(failWith(503, 'Service unavailable')),
-        getListOwnersMockHandler(failWith(500)),
+        getListOwnersMockHandler(afterShown('Error fetching latest blog', failWith(500))),
       ],
     },
   },
