@@ -39,8 +39,12 @@ const withAppProviders: Decorator = (Story, { parameters, id }) => {
   );
 };
 
-/** Wait for the bundled Inter faces, so text never renders in a fallback font first. */
+/**
+ * Wait for the bundled Inter faces, so text never renders in a fallback font first.
+ * (jsdom, where unit tests compose stories, has no font loading: nothing to wait for.)
+ */
 const fontsLoader = async () => {
+  if (!('fonts' in document)) return {};
   await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
   return {};
 };

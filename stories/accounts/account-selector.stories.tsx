@@ -13,12 +13,22 @@ const ACCOUNTS: Account[] = [
 ];
 
 /** Keeps the selection like the URL does in the app. */
-function StatefulSelector({ initial, onSelect, initialIsOpen }: { initial: Account | null; onSelect: (account: Account | null) => void; initialIsOpen?: boolean }) {
+function StatefulSelector({
+  accounts,
+  initial,
+  onSelect,
+  initialIsOpen,
+}: {
+  accounts: Account[];
+  initial: Account | null;
+  onSelect: (account: Account | null) => void;
+  initialIsOpen?: boolean;
+}) {
   const [selected, setSelected] = useState(initial);
   return (
     <div className="p-4" style={{ minHeight: 360 }}>
       <AccountSelector
-        accounts={ACCOUNTS}
+        accounts={accounts}
         selected={selected}
         initialIsOpen={initialIsOpen}
         onSelect={(account) => {
@@ -34,7 +44,7 @@ const meta = {
   title: 'Accounts/Account selector',
   component: StatefulSelector,
   parameters: { route: '/app/market-lens/dashboard' },
-  args: { initial: null, onSelect: fn().mockName('onSelect') },
+  args: { accounts: ACCOUNTS, initial: null, onSelect: fn().mockName('onSelect') },
 } satisfies Meta<typeof StatefulSelector>;
 
 export default meta;
@@ -79,7 +89,7 @@ export const Selected: Story = {
   },
 };
 
-/** Arrows, Home, End, Enter and Escape (spec §2). */
+/** The list answers the keyboard: arrows move, Home and End jump, Enter selects, Escape closes. */
 export const KeyboardSelection: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('combobox', { name: 'Customer account' });

@@ -25,7 +25,7 @@ function withTerms(overrides: Partial<TermsSession>): Decorator {
   };
 }
 
-/** /app/market-lens/terms with the accept action (brief §3). */
+/** /app/market-lens/terms with the accept action, which records termsAcceptedDate on the server. */
 const meta = {
   title: 'Pages/Terms page',
   component: TermsPage,

@@ -5,7 +5,10 @@ import { expect, waitFor } from 'storybook/test';
 import { toast, type ToastType } from '@/lib/toast';
 import { AppToastContainer } from '@/lib/toast-container';
 
-/** Shows one toast of a type on mount, in the app's container (spec §3, §9). */
+/**
+ * Shows one toast of a type on mount, in the app's container. Types: blank, error, success,
+ * loading, custom; blank, error and custom last 4000 ms, success 2000 ms, loading until dismissed.
+ */
 function ToastDemo({ type, message }: { type: ToastType; message: string }) {
   useEffect(() => {
     const id = type === 'custom'

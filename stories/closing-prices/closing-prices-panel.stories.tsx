@@ -4,10 +4,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { getGetClosingPriceHistoryMockHandler, getGetLatestClosingPricesMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import { ClosingPricesPanel } from '@/features/closing-prices/components/closing-prices-panel';
 
-import { labelOf } from '../dashboard/story-helpers';
-import { emptyHistory, failWith, historyFor, latestClosingPrices, latestClosingPricesFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { expectNoRequests, requestLog } from '../support/request-log';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { labelOf } from '../support/story-helpers';
+import { emptyHistory, historyFor, latestClosingPrices, latestClosingPricesFor, STORY_NOW } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
@@ -86,12 +88,23 @@ export const LoadError: Story = {
   },
 };
 
+const hiddenPanelRequests = requestLog();
+
 /** Without view:closing_prices the panel is not rendered at all, and nothing is fetched. */
 export const PermissionHidden: Story = {
   decorators: [withPortalSession({ permissions: ['view:orders', 'view:price_alerts', 'view:user_files'] })],
-  parameters: { msw: { handlers: [getGetLatestClosingPricesMockHandler(failWith(403, 'Missing permission view:closing_prices'))] } },
+  beforeEach: hiddenPanelRequests.clear,
+  parameters: {
+    msw: {
+      handlers: [
+        getGetLatestClosingPricesMockHandler(hiddenPanelRequests.recording(failWith(403, 'Missing permission view:closing_prices'))),
+        getGetClosingPriceHistoryMockHandler(hiddenPanelRequests.recording(failWith(403, 'Missing permission view:closing_prices'))),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('main')).toBeEmptyDOMElement();
+    await expectNoRequests(hiddenPanelRequests);
   },
 };
 

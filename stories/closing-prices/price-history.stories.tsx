@@ -4,10 +4,11 @@ import { expect, within } from 'storybook/test';
 import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import PriceHistory from '@/features/closing-prices/components/price-history';
 
-import { labelOf } from '../dashboard/story-helpers';
-import { emptyHistory, failWith, historyFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { labelOf } from '../support/story-helpers';
+import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };

@@ -4,9 +4,11 @@ import { expect, within } from 'storybook/test';
 import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
 
-import { emptyHistory, failWith, historyFor, never, STORY_NOW } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, withPageFrame } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { expectNoRequests, requestLog } from '../support/request-log';
+import { decodeFormIcons, withPageFrame } from '../support/story-frame';
+import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
@@ -66,9 +68,17 @@ export const LoadError: Story = {
   },
 };
 
+const hiddenCardRequests = requestLog();
+
+/** Without view:closing_prices the card is not rendered at all, and nothing is fetched. */
 export const PermissionHidden: Story = {
   decorators: [withPortalSession({ permissions: [] })],
+  beforeEach: hiddenCardRequests.clear,
+  parameters: {
+    msw: { handlers: [getGetClosingPriceHistoryMockHandler(hiddenCardRequests.recording(failWith(403, 'Missing permission view:closing_prices')))] },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('main > div')).toBeEmptyDOMElement();
+    await expectNoRequests(hiddenCardRequests);
   },
 };

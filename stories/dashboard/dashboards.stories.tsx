@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { getListAccountContactsMockHandler } from '@generated/api/accounts/accounts.msw';
-import { getGetClosingPriceHistoryMockHandler, getGetLatestClosingPricesMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import { getGetLatestClosingPricesMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
 import { getGetLatestPostMockHandler } from '@generated/api/posts/posts.msw';
 import { ClosingPricesPanel } from '@/features/closing-prices/components/closing-prices-panel';
@@ -13,9 +13,12 @@ import { LatestReportCard } from '@/features/market-information/components/lates
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 import { OwnersCard } from '@/features/owners/components/owners-card';
 
+import { STORY_NOW } from '../closing-prices/fixtures';
+import { latestReport } from '../market-information/fixtures';
+import { afterShown, failWith, never } from '../support/api-responses';
 import { multiPurchaseAccount, withPortalSession } from '../support/portal-session-fixtures';
-import { accountContacts, failWith, historyFor, latestClosingPricesFor, latestReport, never, owners, STORY_NOW } from './market-data-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from './story-frame';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { dashboardHandlers } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
@@ -40,14 +43,6 @@ const accountSlots = {
   contacts: <AccountContactsCard />,
 };
 
-const handlers = [
-  getGetLatestClosingPricesMockHandler(latestClosingPricesFor),
-  getGetClosingPriceHistoryMockHandler(historyFor),
-  getGetLatestPostMockHandler({ data: latestReport }),
-  getListOwnersMockHandler(owners),
-  getListAccountContactsMockHandler({ data: { users: accountContacts } }),
-];
-
 const meta = {
   title: 'Pages/Dashboards',
   component: MultiDashboard,
@@ -56,7 +51,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100240/dashboard/multi',
     path: '/app/market-lens/:accountId?/dashboard/multi',
-    msw: { handlers },
+    msw: { handlers: dashboardHandlers },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof MultiDashboard>;
@@ -110,14 +105,18 @@ export const MultiLoading: Story = {
   },
 };
 
-/** Every panel failing: the closing prices banner and the two toasts. */
+/**
+ * Every panel failing: the closing prices banner and the two toasts. The owners failure
+ * answers once the blog's toast is up, so the toasts always stack in the same order
+ * (newest on top).
+ */
 export const MultiErrors: Story = {
   parameters: {
     msw: {
       handlers: [
         getGetLatestClosingPricesMockHandler(failWith(500)),
         getGetLatestPostMockHandler(failWith(503, 'Service unavailable')),
-        getListOwnersMockHandler(failWith(500)),
+        getListOwnersMockHandler(afterShown('Error fetching latest blog', failWith(500))),
       ],
     },
   },
@@ -160,7 +159,10 @@ export const Aggregated: Story = {
   },
 };
 
-/** A multi-purchase account is sent from dashboard to dashboard/multi (spec §2). */
+/**
+ * A multi-purchase account is sent from dashboard (and from dashboard/aggregated, orders and
+ * position-overview) to dashboard/multi.
+ */
 export const SingleRedirectsMultiPurchase: Story = {
   render: () => <DashboardPage {...accountSlots} />,
   parameters: { route: '/app/market-lens/100240/dashboard', path: '/app/market-lens/:accountId?/dashboard', visual: { fullPage: false } },

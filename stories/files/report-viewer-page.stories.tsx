@@ -5,9 +5,11 @@ import { getGetFileContentMockHandler, getGetFileMockHandler } from '@generated/
 import { getGetPostMockHandler } from '@generated/api/posts/posts.msw';
 import { ReportViewerPage } from '@/features/files/components/report-viewer-page';
 
-import { dailyReportPost, failWith, never, portfolioReportFile, samplePdf } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
+import { dailyReportPost } from '../market-information/fixtures';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { portfolioReportFile, samplePdf } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
-import { messageListHandlers, unreadCountHandlers } from '../notifications/notification-fixtures';
-import { searchHandlers } from '../search/search-fixtures';
+import { messageListHandlers, unreadCountHandlers } from '../notifications/fixtures';
+import { searchHandlers } from '../search/fixtures';
 import { loggedInAuth, viewedUser, withPortalSession } from '../support/portal-session-fixtures';
 import { ShellStoryFrame } from './shell-story-frame';
 

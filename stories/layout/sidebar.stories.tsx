@@ -31,7 +31,10 @@ type Story = StoryObj<typeof meta>;
 const marketLensLinks = (canvas: { queryByRole: (role: string, options: { name: string }) => HTMLElement | null }) =>
   MARKET_LENS_PAGES.filter((name) => canvas.queryByRole('link', { name }) !== null);
 
-/** Every entry of spec §2 in order; links keep the active account segment. */
+/**
+ * Every Market Lens entry in order (Dashboard, Position overview, Orders, Transactions,
+ * Price alerts, Market information); links keep the active account segment.
+ */
 export const Default: Story = {
   decorators: [withPortalSession()],
   play: async ({ canvas }) => {

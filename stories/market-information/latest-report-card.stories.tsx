@@ -4,9 +4,10 @@ import { expect, within } from 'storybook/test';
 import { getGetLatestPostMockHandler } from '@generated/api/posts/posts.msw';
 import { LatestReportCard } from '@/features/market-information/components/latest-report-card';
 
-import { failWith, latestReport, never } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, withCardColumn } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, withCardColumn } from '../support/story-frame';
+import { latestReport } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };

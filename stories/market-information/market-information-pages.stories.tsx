@@ -6,10 +6,11 @@ import { MarketInformationAllPage } from '@/features/market-information/componen
 import { MarketInformationMultiPage } from '@/features/market-information/components/market-information-multi-page';
 import { MarketInformationPage } from '@/features/market-information/components/market-information-page';
 
-import { emptyPostPage, failWith, latestReport, never, postCategories, postPageFor } from '../dashboard/market-data-fixtures';
-import { settled } from '../dashboard/story-helpers';
-import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { settled } from '../support/story-helpers';
+import { emptyPostPage, latestReport, postCategories, postPageFor } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };

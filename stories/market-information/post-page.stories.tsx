@@ -4,10 +4,11 @@ import { expect } from 'storybook/test';
 import { getGetPostMockHandler } from '@generated/api/posts/posts.msw';
 import { PostPage } from '@/features/market-information/components/post-page';
 
-import { failWith, fullPost, hostilePost, never } from '../dashboard/market-data-fixtures';
-import { settled } from '../dashboard/story-helpers';
-import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { settled } from '../support/story-helpers';
+import { fullPost, hostilePost } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };

@@ -5,7 +5,7 @@ import { ShellHeader } from '@/features/layout/components/shell-header';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 
 import { loggedInAuth, withPortalSession } from '../support/portal-session-fixtures';
-import { messageListHandlers, unreadCountHandlers } from './notification-fixtures';
+import { messageListHandlers, unreadCountHandlers } from './fixtures';
 
 import '@/features/layout/components/protected-shell.css';
 
@@ -65,7 +65,7 @@ export const BadgeManyUnread: Story = {
   },
 };
 
-/** Spec §8: while the count loads the badge shows 0, i.e. nothing. */
+/** While the unread count loads the badge counts 0, and a badge shows only above 0: nothing. */
 export const BadgeWhileLoading: Story = {
   parameters: { msw: { handlers: [unreadCountHandlers.loading] } },
   play: async ({ canvas }) => {
@@ -73,7 +73,7 @@ export const BadgeWhileLoading: Story = {
   },
 };
 
-/** Spec §8: a failed count shows 0, i.e. nothing. */
+/** A failed unread count counts as 0, and a badge shows only above 0: nothing. */
 export const BadgeAfterFailure: Story = {
   parameters: { msw: { handlers: [unreadCountHandlers.error] } },
   play: async ({ canvas }) => {

@@ -4,9 +4,10 @@ import { expect } from 'storybook/test';
 import { getListAccountContactsMockHandler } from '@generated/api/accounts/accounts.msw';
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 
-import { accountContacts, failWith, never } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, withCardColumn } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, withCardColumn } from '../support/story-frame';
+import { accountContacts } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
@@ -29,7 +30,7 @@ export const AdminLoaded: Story = {
   },
 };
 
-/** General users never load contacts (spec §6). */
+/** Contacts are loaded only for roles other than general: a general user never loads them. */
 export const HiddenForGeneralRole: Story = {
   decorators: [withPortalSession({ role: 'general' })],
   parameters: { msw: { handlers: [getListAccountContactsMockHandler(failWith(500))] } },

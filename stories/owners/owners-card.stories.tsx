@@ -4,9 +4,10 @@ import { expect, within } from 'storybook/test';
 import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
 import { OwnersCard } from '@/features/owners/components/owners-card';
 
-import { accountManager, failWith, never, ownerWithNothing, ownerWithoutTitle, owners, tradingAnalyst } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, withCardColumn } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { demoProfile, withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, withCardColumn } from '../support/story-frame';
+import { accountManager, ownerWithNothing, ownerWithoutTitle, owners, tradingAnalyst } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };

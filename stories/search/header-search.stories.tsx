@@ -5,7 +5,7 @@ import { ShellHeader } from '@/features/layout/components/shell-header';
 import { HeaderSearch } from '@/features/search/components/header-search';
 
 import { loggedInAuth, withPortalSession } from '../support/portal-session-fixtures';
-import { searchHandlers } from './search-fixtures';
+import { searchHandlers } from './fixtures';
 
 import '@/features/layout/components/protected-shell.css';
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 
 import { SearchPage } from '@/features/search/components/search-page';
 
-import { searchHandlers } from './search-fixtures';
+import { searchHandlers } from './fixtures';
 
 /** Requests go through MSW; under a loaded test run they can take a few seconds. */
 const NETWORK = { timeout: 8000 };

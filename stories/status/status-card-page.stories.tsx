@@ -4,7 +4,11 @@ import { expect, fn } from 'storybook/test';
 import { ProtectedLayout, StatusCardPage } from '@/app/protected/protected-layout';
 import { STATUS_CARDS, statusCardFor } from '@/machines/account-status-machine';
 
-/** What a protected page shows instead of itself (spec §4 order, §8 texts). */
+/**
+ * What a protected page shows instead of itself, the first that applies in this order:
+ * terms not accepted, email not verified, registered (awaiting approval), revoked, rejected,
+ * load error. The texts come from STATUS_CARDS.
+ */
 const meta = {
   title: 'Pages/Status cards',
   component: StatusCardPage,

@@ -36,7 +36,7 @@ export const secondAccount: Account = {
   parentCompanyId: '5000',
 };
 
-/** No purchasingGroupId: a multi-purchase account (spec §3). */
+/** No purchasingGroupId: a multi-purchase account (an absent purchasingGroupId means multi-purchase). */
 export const multiPurchaseAccount: Account = {
   id: '100240',
   name: 'Northwind Group Purchasing',

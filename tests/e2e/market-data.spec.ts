@@ -52,16 +52,24 @@ test('a multi-company buyer switches account, explores prices, reads the report 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // The latest report opens in the report viewer.
+  // The latest report opens in the report viewer, titled as on the card (the seed's
+  // newest daily report, titled like 'Daily Market Report – Friday, 20 November 2026'; the
+  // viewer's error heading would not match).
+  const reportTitle = page.getByRole('region', { name: 'Latest daily report' }).getByRole('heading', { level: 2 });
+  await expect(reportTitle).toHaveText(/^Daily Market Report – \w+day,? \d{1,2} \w+ \d{4}$/);
+  const report = (await reportTitle.textContent()) ?? '';
   await page.getByRole('link', { name: /^Read now/ }).click();
   await page.waitForURL(/\/files\/view\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: report, exact: true })).toBeVisible();
 
-  // A market information post.
+  // A market information post: its page is titled as the card that links to it.
   await page.goto('/app/market-lens/market-information');
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  const postLink = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  await expect(postLink).toHaveText(/\S/);
+  const postTitle = ((await postLink.textContent()) ?? '').trim();
+  await postLink.click();
   await page.waitForURL(/\/market-information\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: postTitle, exact: true })).toBeVisible();
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
 
   // Publish the next business day while the portal runs: the dashboard shows it.

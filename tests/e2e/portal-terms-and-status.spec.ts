@@ -6,7 +6,7 @@ test('a user who never accepted the terms logs in, accepts them and reaches the 
   await logIn(page, 'finance@caledonia-hotels.co.uk');
   await page.waitForURL('**/app/market-lens/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  // hasViewedTerms is set once the page is shown (spec §2 post-login rule).
+  // hasViewedTerms is set once the page is shown: after login, a user without it is sent here first.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('hasViewedTerms'))).toBe('true');
 
   // Other protected pages show the card until the terms are accepted.

@@ -28,7 +28,7 @@ test('switch-app offers Energy Generators (new tab) and Market Lens', async ({ p
 });
 
 test('a login callback that no login started is refused with "Invalid state"', async ({ page }) => {
-  // No stored transaction (missing_transaction): spec §8 shows 'Invalid state'. A real
+  // No stored transaction (missing_transaction), like a state mismatch, reads 'Invalid state'. A real
   // callback error with its description is covered in login.spec.ts (No Company Data).
   await page.goto('/auth/loading?error=access_denied&error_description=Your%20access%20has%20expired&state=forged');
   await expect(page.getByRole('heading', { name: "Sorry, we can't log you in" })).toBeVisible();

@@ -1,26 +1,19 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 
-import type { Account } from '@generated/model/account';
-import { AccountSelector, filterAccounts } from '@/features/accounts/components/account-selector';
+import { filterAccounts } from '@/features/accounts/components/account-selector';
 
+import * as stories from '../../../stories/accounts/account-selector.stories';
 import { HARBOUR_ACCOUNTS } from '../app/portal-fixtures';
 
-function Harness({ onSelect }: { onSelect: (account: Account | null) => void }) {
-  const [selected, setSelected] = useState<Account | null>(null);
-  return (
-    <AccountSelector
-      accounts={HARBOUR_ACCOUNTS}
-      selected={selected}
-      onSelect={(account) => {
-        setSelected(account);
-        onSelect(account);
-      }}
-    />
-  );
-}
+/**
+ * The story's selector (it keeps the selection like the URL does), given the three Harbour
+ * accounts; `fn()` spies are the story's own kind of onSelect.
+ */
+const { Closed } = composeStories(stories);
 
 const combobox = () => screen.getByRole('combobox', { name: 'Customer account' });
 
@@ -34,7 +27,7 @@ describe('filterAccounts', () => {
 
 describe('AccountSelector', () => {
   it('has the placeholder and filters as the user types, with the empty text', async () => {
-    render(<Harness onSelect={vi.fn()} />);
+    render(<Closed accounts={HARBOUR_ACCOUNTS} onSelect={fn()} />);
     expect(combobox()).toHaveAttribute('placeholder', 'Search by customer');
     await userEvent.type(combobox(), 'estates');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Harbour Estates']);
@@ -45,8 +38,8 @@ describe('AccountSelector', () => {
   });
 
   it('selects with arrows, Home, End and Enter; Escape closes', async () => {
-    const onSelect = vi.fn();
-    render(<Harness onSelect={onSelect} />);
+    const onSelect = fn();
+    render(<Closed accounts={HARBOUR_ACCOUNTS} onSelect={onSelect} />);
     await userEvent.click(combobox());
     await userEvent.keyboard('{ArrowDown}');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
@@ -65,8 +58,8 @@ describe('AccountSelector', () => {
   });
 
   it('Clear removes the selection', async () => {
-    const onSelect = vi.fn();
-    render(<Harness onSelect={onSelect} />);
+    const onSelect = fn();
+    render(<Closed accounts={HARBOUR_ACCOUNTS} onSelect={onSelect} />);
     await userEvent.click(combobox());
     await userEvent.click(screen.getByRole('option', { name: 'Harbour Foods Ltd - 8801' }));
     expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: '52001' }));

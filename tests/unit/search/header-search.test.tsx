@@ -1,79 +1,57 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { composeStory, type Decorator } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { getSearchMockHandler } from '@generated/api/search/search.msw';
-import type { SearchResponse } from '@generated/model/searchResponse';
+import * as stories from '../../../stories/search/header-search.stories';
+import { storyServer } from '../story-msw';
 
-import { HeaderSearch } from '@/features/search/components/header-search';
-import { PortalSessionProvider, type PortalSession } from '@/lib/portal-session';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
-
-const EMPTY: SearchResponse = { total: 0, data: [] };
-
-/** Records the `s` of every search request. */
-function serveSearch(response: SearchResponse = EMPTY) {
-  const terms: string[] = [];
-  server.use(
-    getSearchMockHandler(({ request }) => {
-      terms.push(new URL(request.url).searchParams.get('s') ?? '');
-      return response;
-    }),
-  );
-  return terms;
-}
-
-const session = { activeAccount: { id: '100234' } } as unknown as PortalSession;
 
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderSearch(route = '/app/market-lens/100234/dashboard'): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const page = (children: ReactNode) => (
-    <>
-      {children}
-      <Location />
-    </>
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <PortalSessionProvider value={session}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path="*" element={page(<HeaderSearch />)} />
-          </Routes>
-        </MemoryRouter>
-      </PortalSessionProvider>
-    </QueryClientProvider>,
-  );
+const withLocation: Decorator = (Story) => (
+  <>
+    <Story />
+    <Location />
+  </>
+);
+
+/**
+ * The "No results" story (its session, providers and search handler, which answers no
+ * results), mounted at every path of its router as the shell mounts the search box, so
+ * it stays after a navigation, with the location beside it. Records the `s` of every
+ * search request.
+ */
+async function renderSearch(route = '/app/market-lens/100234/dashboard'): Promise<string[]> {
+  const story = stories.NoResults;
+  const Story = composeStory({ ...story, parameters: { ...story.parameters, route, path: '*' }, decorators: [withLocation] }, stories.default);
+  await Story.load();
+  const terms: string[] = [];
+  storyServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/search')) terms.push(url.searchParams.get('s') ?? '');
+  });
+  render(<Story />);
+  return terms;
 }
 
 const input = () => screen.getByRole('searchbox', { name: 'Search Market Lens' });
 
 describe('HeaderSearch', () => {
   it('sends no request while the term is empty', async () => {
-    const terms = serveSearch();
-    renderSearch();
+    const terms = await renderSearch();
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(terms).toEqual([]);
   });
 
   it('debounces typing by 300 ms: one request for the settled term', async () => {
-    const terms = serveSearch();
-    renderSearch();
+    const terms = await renderSearch();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     for (const term of ['n', 'no', 'nor', 'north']) {
       fireEvent.change(input(), { target: { value: term } });
@@ -87,8 +65,7 @@ describe('HeaderSearch', () => {
   });
 
   it('does not refetch when the window regains focus', async () => {
-    const terms = serveSearch();
-    renderSearch();
+    const terms = await renderSearch();
     fireEvent.change(input(), { target: { value: 'gas' } });
     await screen.findByText('No results found for gas');
     act(() => {
@@ -100,24 +77,21 @@ describe('HeaderSearch', () => {
   });
 
   it('submits to the search page with the term, keeping the account', async () => {
-    serveSearch();
-    renderSearch();
+    await renderSearch();
     fireEvent.change(input(), { target: { value: '  Q1-27 ' } });
     fireEvent.submit(input().closest('form')!);
     expect(screen.getByTestId('location')).toHaveTextContent('/app/market-lens/100234/search?s=Q1-27');
   });
 
-  it('does not submit an empty term', () => {
-    serveSearch();
-    renderSearch();
+  it('does not submit an empty term', async () => {
+    await renderSearch();
     fireEvent.change(input(), { target: { value: '   ' } });
     fireEvent.submit(input().closest('form')!);
     expect(screen.getByTestId('location')).toHaveTextContent('/app/market-lens/100234/dashboard');
   });
 
   it('shows no dropdown on the search page, but keeps its term', async () => {
-    serveSearch();
-    renderSearch('/app/market-lens/search?s=wind');
+    await renderSearch('/app/market-lens/search?s=wind');
     expect(input()).toHaveValue('wind');
     fireEvent.focus(input());
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));

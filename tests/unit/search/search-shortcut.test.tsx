@@ -6,7 +6,7 @@ import { isSearchShortcut, isTextField, useSearchShortcut } from '@/features/sea
 const key = (init: Partial<KeyboardEvent>) =>
   ({ key: '', ctrlKey: false, metaKey: false, altKey: false, target: document.body, ...init }) as KeyboardEvent;
 
-describe('isSearchShortcut', () => {
+describe("isSearchShortcut (Ctrl/Cmd+K anywhere, '/' outside a text field)", () => {
   it('accepts Ctrl+K and Cmd+K anywhere, even in a text field', () => {
     const input = document.createElement('input');
     expect(isSearchShortcut(key({ key: 'k', ctrlKey: true }))).toBe(true);

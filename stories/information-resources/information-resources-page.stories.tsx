@@ -4,9 +4,10 @@ import { expect } from 'storybook/test';
 import { getListInformationResourcesMockHandler } from '@generated/api/information-resources/information-resources.msw';
 import { InformationResourcesPage } from '@/features/information-resources/components/information-resources-page';
 
-import { failWith, informationResources, never } from '../dashboard/market-data-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../dashboard/story-frame';
+import { failWith, never } from '../support/api-responses';
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { informationResources } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
