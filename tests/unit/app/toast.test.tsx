@@ -8,13 +8,8 @@ afterEach(() => {
   act(() => toast.dismiss());
 });
 
-<<<<<<< HEAD
-describe('toast types and limits', () => {
-  it('has a duration per type (loading stays until dismissed) and a limit of 20', () => {
-=======
 describe('toast (types blank, error, success, loading, custom; durations and a limit of 20)', () => {
   it('lasts 4000 ms (blank, error, custom) or 2000 ms (success), loading until dismissed; at most 20', () => {
->>>>>>> i8-stories
     expect(TOAST_DURATIONS_MS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: false });
     expect(TOAST_LIMIT).toBe(20);
   });

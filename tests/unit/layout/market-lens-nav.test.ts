@@ -13,11 +13,7 @@ const labels = (role: Role, permissions: Permission[], isMultiPurchase = false) 
 const canSeeFiles = (section: 'portal' | 'bottom-bar', role: Role, permissions: Permission[]) =>
   navPages(section, access(role, permissions)).some((link) => link.label === 'Files');
 
-<<<<<<< HEAD
-describe('Market Lens navigation', () => {
-=======
 describe('Market Lens navigation (hidden by multi-purchase accounts and missing permissions)', () => {
->>>>>>> i8-stories
   it('shows every page, in order, with all permissions on a single-purchase account', () => {
     expect(labels('general', ALL)).toEqual([
       'Dashboard',

@@ -32,11 +32,7 @@ describe('marketLensPath', () => {
     expect(marketLensPath('/orders', '')).toBe('/app/market-lens/orders');
   });
 
-<<<<<<< HEAD
-  it('never prefixes information-resources or terms', () => {
-=======
   it('never prefixes information-resources (it takes no account) or terms', () => {
->>>>>>> i8-stories
     expect(marketLensPath('information-resources', '100234')).toBe('/app/market-lens/information-resources');
     expect(marketLensPath('terms', '100234')).toBe('/app/market-lens/terms');
   });

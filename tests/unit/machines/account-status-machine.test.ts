@@ -112,11 +112,7 @@ describe('account status: the order cards win', () => {
   });
 });
 
-<<<<<<< HEAD
 describe('account status: card texts (docs/account-statuses.md)', () => {
-=======
-describe('account status: card texts', () => {
->>>>>>> i8-stories
   it('Terms Acceptance Required, linking to the terms page', () => {
     expect(STATUS_CARDS.termsNotAccepted).toEqual({
       title: 'Terms Acceptance Required',

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_ROLE, hasPermission, isAdmin, PERMISSIONS, ROLES } from '@/machines/roles';
 
-<<<<<<< HEAD
-describe('roles', () => {
-=======
 describe('roles (general by default; admin and nbs_admin count as admin)', () => {
->>>>>>> i8-stories
   it("defaults to 'general'", () => {
     expect(DEFAULT_ROLE).toBe('general');
     expect(ROLES).toEqual(['general', 'admin', 'nbs_admin']);

@@ -4,13 +4,8 @@ import { formatReadTime, formatSlashedDate, formatWeekdayDate } from '@/lib/date
 
 describe('post dates', () => {
   it('shows created dates as dd/MM/yyyy', () => {
-<<<<<<< HEAD
     expect(formatSlashedDate('2026-11-17T10:30:00Z')).toBe('17/11/2026');
     expect(formatSlashedDate('2026-03-05T09:00:00Z')).toBe('05/03/2026');
-=======
-    expect(formatPostDate('2026-11-17T10:30:00Z')).toBe('17/11/2026');
-    expect(formatPostDate('2026-03-05T09:00:00Z')).toBe('05/03/2026');
->>>>>>> i8-stories
   });
 
   it('uses the London day', () => {

@@ -7,11 +7,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-<<<<<<< HEAD
-describe('formatMessageDate', () => {
-=======
 describe("formatMessageDate (relative within 24 hours, else YYYY-MM-DD; 'No date provided' if missing)", () => {
->>>>>>> i8-stories
   it("says 'No date provided' when the date is missing or unreadable", () => {
     expect(formatMessageDate(undefined, NOW)).toBe('No date provided');
     expect(formatMessageDate(null, NOW)).toBe('No date provided');

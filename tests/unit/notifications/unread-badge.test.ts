@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeText, unreadCountOf } from '@/features/notifications/components/notifications-bell';
 import { NOTIFICATIONS_PARAMS } from '@/features/notifications/components/notifications-panel';
 
-<<<<<<< HEAD
-describe('unread badge', () => {
-=======
 describe('unread badge (only above 0; 0 while loading or after a failure)', () => {
->>>>>>> i8-stories
   it('is 0 while loading and after a failure', () => {
     expect(unreadCountOf({ data: undefined, isError: false })).toBe(0);
     expect(unreadCountOf({ data: { data: { unreadCount: 4 } }, isError: true })).toBe(0);

@@ -59,11 +59,7 @@ describe('owner fallbacks', () => {
   });
 });
 
-<<<<<<< HEAD
-describe('accountContactsParams', () => {
-=======
 describe('accountContactsParams (contacts only for non-general roles, once accounts exist)', () => {
->>>>>>> i8-stories
   const account = (id: string): Account => ({ id, name: id, purchasingGroupId: '1', PrimaryCompany: null, ParentCompany: null, primaryCompanyId: null, parentCompanyId: null });
   const profile = { defaultAccountId: '200', isMultiCompany: false } as UserProfile;
 

@@ -8,11 +8,7 @@ import { alertResultPath, orderResultPath, queryResultPath, searchPagePath } fro
 import { formatDayMonthYear, parseDate } from '@/lib/dates';
 import { formatGbp } from '@/lib/money';
 
-<<<<<<< HEAD
-describe('search result formats', () => {
-=======
 describe('search result formats (£, signed volume with unit, dd-MM-yyyy)', () => {
->>>>>>> i8-stories
   it('shows money in pounds with UK grouping', () => {
     expect(formatGbp(1234567.5)).toBe('£1,234,567.50');
     expect(formatGbp(0)).toBe('£0.00');
@@ -56,11 +52,7 @@ describe('search result links', () => {
   });
 });
 
-<<<<<<< HEAD
-describe('search failure text', () => {
-=======
 describe("search failure text ('Error fetching periods for dropdown' plus the cause)", () => {
->>>>>>> i8-stories
   it('adds the API message as the cause', () => {
     const error = new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
       status: 500,
