@@ -3,10 +3,10 @@
  * in-memory store — the identity provider is one process, so its counters are all in one place.
  *
  * Every login attempt takes a point from two buckets before the password is checked: one for the
- * email address (known or not: a lock must not tell who has an account) and one for the client
- * address. Taking the point first means parallel guesses cannot slip past the count. A correct
+ * client address and one for the email address (known or not: a lock must not tell who has an
+ * account). Taking the point first means parallel guesses cannot slip past the count. A correct
  * password empties the email's bucket and gives the client address its point back, so only failures
- * add up. When a bucket is empty, the email (or the address) is locked for a while and the answer
+ * add up; an attempt on a locked email gives the address its point back too (no password is checked). When a bucket is empty, the email (or the address) is locked for a while and the answer
  * says how long to wait — also to someone who then types the right password.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -92,12 +92,14 @@ export function createLoginThrottle(overrides: Partial<LoginThrottleSettings> = 
   return {
     async attempt(email, clientAddress) {
       const account = normaliseEmail(email);
-      const [{ result: byAddress, refused: addressLocked }, { result: byAccount, refused: accountLocked }] = await Promise.all([
-        take(addresses, clientAddress),
-        take(accounts, account),
-      ]);
+      const { result: byAddress, refused: addressLocked } = await take(addresses, clientAddress);
       if (addressLocked) return { locked: true, message: addressLockedMessage(byAddress.msBeforeNext) };
-      if (accountLocked) return { locked: true, message: accountLockedMessage(byAccount.msBeforeNext) };
+      const { result: byAccount, refused: accountLocked } = await take(accounts, account);
+      if (accountLocked) {
+        // Knocking on a locked email checks no password: it does not count against the address.
+        await addresses.reward(clientAddress, 1);
+        return { locked: true, message: accountLockedMessage(byAccount.msBeforeNext) };
+      }
       return {
         locked: false,
         async succeeded() {
