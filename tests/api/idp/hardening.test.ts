@@ -153,16 +153,23 @@ describe('answer time', () => {
       await timed(USERS.approved.email);
       await timed(`warm-up-${warmUp}@example.co.uk`);
     }
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 15; round += 1) {
-      known.push(await timed(USERS.approved.email));
-      unknown.push(await timed(`unknown-${round}@example.co.uk`));
+    // Interleaved, in blocks: a block slowed down by other work on the machine does not decide it;
+    // each kind's time is its best block median.
+    const blockMedians = { known: [] as number[], unknown: [] as number[] };
+    for (let block = 0; block < 3; block += 1) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 9; round += 1) {
+        known.push(await timed(USERS.approved.email));
+        unknown.push(await timed(`unknown-${block}-${round}@example.co.uk`));
+      }
+      blockMedians.known.push(median(known));
+      blockMedians.unknown.push(median(unknown));
     }
-    const [knownMedian, unknownMedian] = [median(known), median(unknown)];
-    console.log(`[idp timing] wrong password, median of 15: known email ${knownMedian.toFixed(1)} ms, unknown email ${unknownMedian.toFixed(1)} ms`);
+    const [knownMedian, unknownMedian] = [Math.min(...blockMedians.known), Math.min(...blockMedians.unknown)];
+    console.log(`[idp timing] wrong password, best median of 3 × 9: known email ${knownMedian.toFixed(1)} ms, unknown email ${unknownMedian.toFixed(1)} ms`);
     expect(Math.abs(knownMedian - unknownMedian) / Math.max(knownMedian, unknownMedian)).toBeLessThanOrEqual(0.3);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('password policy on sign-up', () => {
