@@ -48,15 +48,22 @@ export interface ServerConfig {
   pricePublishTime: string;
 }
 
+/** Vite's dev server (vite.config.ts). */
+export const DEV_SERVER_ORIGIN = 'http://localhost:5173';
+
 export function loadConfig(): ServerConfig {
   const port = Number(read('PORT', '4000'));
   const idpPort = Number(read('IDP_PORT', '4001'));
   const localDomain = `http://localhost:${idpPort}`;
   const auth0Domain = read('AUTH0_DOMAIN', localDomain).replace(/\/+$/, '');
-  const origins = [`http://localhost:${port}`, 'http://localhost:5173'];
+  const mode = readMode(process.env.MARKET_LENS_MODE);
+  const origins = [`http://localhost:${port}`];
+  // Vite's dev server (`npm run dev`) may receive logins only in demo mode: in production whatever
+  // listened on that port would get a signed-in user's login code.
+  if (mode === 'demo') origins.push(DEV_SERVER_ORIGIN);
   if (process.env.APP_ORIGIN) origins.push(process.env.APP_ORIGIN);
   return {
-    mode: readMode(process.env.MARKET_LENS_MODE),
+    mode,
     host: read('HOST', 'localhost'),
     port,
     idpPort,

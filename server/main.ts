@@ -59,9 +59,12 @@ await app.listen({ host: config.host, port: config.port });
 closers.unshift(() => app.close());
 
 const url = `http://localhost:${config.port}`;
-console.log(`\nMarket Lens is running on ${url} (started in ${elapsed()})\n`);
-console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(38)} ${user.role.padEnd(9)} ${user.description}`);
+console.log(`\nMarket Lens is running on ${url} (started in ${elapsed()}, ${config.mode} mode)\n`);
+// The demo logins are shown in demo mode only (docs/identity-provider.md).
+if (config.mode === 'demo') {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(38)} ${user.role.padEnd(9)} ${user.description}`);
+}
 console.log('\nPress Ctrl-C to stop.');
 
 let stopping = false;

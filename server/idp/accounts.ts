@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { UsersTable } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { checkPassword } from '../lib/password-policy';
 import type { IdentityDb } from './identity-database';
 
 export const METADATA_CLAIM = 'https://market-lens.app/metadata';
@@ -45,11 +46,21 @@ export async function findUserByEmail(db: IdentityDb, email: string): Promise<Id
     .executeTakeFirst()) as IdentityUser | undefined;
 }
 
-/** The user whose email and password match, or undefined (same answer for unknown email and wrong password). */
+// An unknown email is checked against this hash of a random password: the answer takes as long as
+// for a known email with a wrong password, so its time does not tell who has an account.
+let dummyHash: Promise<string> | undefined;
+const hashOfNobody = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+/** Computes that hash ahead (at start), so that not even the first unknown email takes longer. */
+export const preparePasswordChecks = async (): Promise<void> => void (await hashOfNobody());
+
+/**
+ * The user whose email and password match, or undefined — the same answer, after the same work (one
+ * password hash compare), for an unknown email and a wrong password.
+ */
 export async function authenticate(db: IdentityDb, email: string, password: string): Promise<IdentityUser | undefined> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return undefined;
-  return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+  const [user, nobody] = await Promise.all([findUserByEmail(db, email), hashOfNobody()]);
+  const matches = await verifyPassword(password, user?.password_hash ?? nobody);
+  return user && matches ? user : undefined;
 }
 
 export async function recordLogin(db: IdentityDb, userId: string): Promise<void> {
@@ -136,16 +147,15 @@ export interface SignupInput {
 export type SignupErrors = Partial<Record<keyof SignupInput, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 8;
 
 export function validateSignup(input: SignupInput): SignupErrors {
   const errors: SignupErrors = {};
   if (!EMAIL_PATTERN.test(input.email.trim())) errors.email = 'Enter a valid email address, like name@company.co.uk.';
   if (!input.firstname.trim()) errors.firstname = 'Enter your first name.';
   if (!input.lastname.trim()) errors.lastname = 'Enter your last name.';
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
-  }
+  // The one password policy (server/lib/password-policy.ts), with the typed details as context.
+  const password = checkPassword(input.password, input);
+  if (password) errors.password = password;
   return errors;
 }
 

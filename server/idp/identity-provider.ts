@@ -12,12 +12,14 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
 import type { Database } from '../db/schema';
-import { claimsOf, findUserById, METADATA_CLAIM } from './accounts';
+import { claimsOf, findUserById, METADATA_CLAIM, preparePasswordChecks } from './accounts';
 import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
 import { createCookiePolicy, type IdentityProviderMode } from './cookie-policy';
 import { createFormTokens } from './form-token';
 import { createInteractionRoutes, createRefusalRenderer } from './interaction-routes';
 import type { IdentityDb, IdpTables } from './identity-database';
+import { createLoginThrottle, type LoginThrottleSettings } from './login-throttle';
+import { revokeGrantsOfEndedSession } from './logout-revocation';
 import { errorPage, loggedOutPage, logoutPage, refusalPage } from './pages';
 import { createRequestBoundary } from './request-boundary';
 import { loadCookieKeys, loadFormTokenKey, loadSigningKey } from './secrets';
@@ -43,6 +45,10 @@ export interface IdentityProviderOptions {
   mode?: IdentityProviderMode;
   /** Where refusals and oidc-provider's error events go, one line each (default console.warn). */
   log?: (line: string) => void;
+  /** Information for the operator, e.g. verification links in production mode (default console.info). */
+  info?: (line: string) => void;
+  /** Login throttling limits (login-throttle.ts; the defaults there otherwise). */
+  loginThrottle?: Partial<LoginThrottleSettings>;
 }
 
 export interface RunningIdentityProvider {
@@ -243,12 +249,15 @@ async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Pro
 }
 
 export async function startIdentityProvider(options: IdentityProviderOptions): Promise<RunningIdentityProvider> {
-  const { host, port, issuer, mode = 'demo', log = (line: string) => console.warn(line) } = options;
+  const { host, port, issuer, mode = 'demo', log = (line: string) => console.warn(line), info = (line: string) => console.info(line) } = options;
   const db: IdentityDb = options.db.withTables<IdpTables>();
   const [signingKey, cookieKeys, formTokenKey] = await Promise.all([loadSigningKey(db), loadCookieKeys(db), loadFormTokenKey(db)]);
   const provider = new Provider(issuer, buildConfiguration({ ...options, db }, { signingKey, cookieKeys }));
   // Behind the TLS-terminating proxy of a deployment: https comes from X-Forwarded-Proto.
   provider.proxy = mode === 'production';
+  // The client address (login throttling) is the one the proxy appended to X-Forwarded-For, not
+  // whatever a client put in front of it.
+  provider.maxIpsCount = 1;
   const where = (ctx: KoaContextWithOIDC) => `${ctx.method} ${oneLine(ctx.path)}`;
   provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => log(`[idp] server error ${where(ctx)}: ${oneLine(`${error.name}: ${error.message}`)}`));
   const events: EventEmitter = provider;
@@ -262,10 +271,13 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   if (mode === 'production') provider.use(trustForwardedProtoOnly);
   provider.use(createCookiePolicy(mode));
   provider.use(
-    createRequestBoundary({ appOrigins: options.appOrigins, renderRefusal: createRefusalRenderer(provider, db, formTokens), log }),
+    createRequestBoundary({ appOrigins: options.appOrigins, renderRefusal: createRefusalRenderer(provider, db, formTokens, mode), log }),
   );
   provider.use(translateAuth0Parameters);
-  provider.use(createInteractionRoutes(provider, db, formTokens, log));
+  provider.use(revokeGrantsOfEndedSession);
+  const throttle = createLoginThrottle(options.loginThrottle);
+  provider.use(createInteractionRoutes(provider, db, formTokens, { mode, throttle, log, info }));
+  await preparePasswordChecks();
 
   await deleteExpiredArtifacts(db);
   const cleanup = setInterval(() => {

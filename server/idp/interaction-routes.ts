@@ -1,9 +1,11 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 
-import { authenticate, lacksCompanyData, recordLogin, listDemoUsers, registerUser, validateSignup, verifyEmail } from './accounts';
+import { authenticate, lacksCompanyData, recordLogin, listDemoUsers, registerUser, validateSignup, verifyEmail, type DemoUser } from './accounts';
+import type { IdentityProviderMode } from './cookie-policy';
 import { FORM_TOKEN_FIELD, type FormTokens } from './form-token';
 import type { IdentityDb } from './identity-database';
+import type { LoginThrottle } from './login-throttle';
 import { loginPage, refusalPage, signupDonePage, signupPage, verifyEmailPage } from './pages';
 import { submittedForm, type RefusalContext } from './request-boundary';
 
@@ -16,6 +18,11 @@ export const NO_COMPANY_DATA = 'No Company Data';
 const FORGED_FORM_MESSAGE =
   'This form did not come from the login page you have open (or it belongs to an earlier login), so nothing was changed.';
 
+/** The demo-user list of the login page exists only in demo mode (docs/identity-provider.md). */
+async function demoUsersFor(db: IdentityDb, mode: IdentityProviderMode): Promise<DemoUser[]> {
+  return mode === 'demo' ? listDemoUsers(db) : [];
+}
+
 function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
   ctx.status = status;
   ctx.type = 'html';
@@ -27,7 +34,7 @@ function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
  * post of the visitor's current interaction shows its form again, filled in with what was typed
  * (never the password), with the reason above it; anything else gets the refusal page.
  */
-export function createRefusalRenderer(provider: Provider, db: IdentityDb, formTokens: FormTokens) {
+export function createRefusalRenderer(provider: Provider, db: IdentityDb, formTokens: FormTokens, mode: IdentityProviderMode) {
   return async ({ ctx, refusal, form }: RefusalContext): Promise<string> => {
     if (form) {
       // Only the signed interaction cookie reaches the database here, nothing the visitor typed.
@@ -36,7 +43,7 @@ export function createRefusalRenderer(provider: Provider, db: IdentityDb, formTo
         const csrf = formTokens.tokenFor(form.uid);
         const typed = (name: string) => form.values.get(name) ?? '';
         if (form.name === 'login') {
-          return loginPage({ uid: form.uid, csrf, email: typed('email'), error: refusal.message, demoUsers: await listDemoUsers(db) });
+          return loginPage({ uid: form.uid, csrf, email: typed('email'), error: refusal.message, demoUsers: await demoUsersFor(db, mode) });
         }
         const values = { email: typed('email'), firstname: typed('firstname'), lastname: typed('lastname') };
         return signupPage({ uid: form.uid, csrf, values, error: refusal.message });
@@ -46,19 +53,30 @@ export function createRefusalRenderer(provider: Provider, db: IdentityDb, formTo
   };
 }
 
+export interface InteractionSettings {
+  /** Demo mode shows the demo users and the verification link; production mode neither. */
+  mode: IdentityProviderMode;
+  throttle: LoginThrottle;
+  /** Refusals, one line each. */
+  log: (line: string) => void;
+  /** Information for the operator: in production mode, the verification links to deliver. */
+  info: (line: string) => void;
+}
+
 /**
  * The login, signup and email-verification pages of the development identity provider, as one
  * Koa middleware in front of oidc-provider's own routes (behind the request boundary).
  */
-export function createInteractionRoutes(provider: Provider, db: IdentityDb, formTokens: FormTokens, log: (line: string) => void) {
+export function createInteractionRoutes(provider: Provider, db: IdentityDb, formTokens: FormTokens, settings: InteractionSettings) {
+  const { mode, throttle, log, info } = settings;
   const finish = async (ctx: KoaContextWithOIDC, result: Parameters<Provider['interactionResult']>[2]) => {
     const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
     ctx.status = 303;
     ctx.redirect(redirectTo);
   };
 
-  const renderLogin = async (ctx: KoaContextWithOIDC, uid: string, email?: string, error?: string) => {
-    html(ctx, loginPage({ uid, csrf: formTokens.tokenFor(uid), email, error, demoUsers: await listDemoUsers(db) }), error ? 400 : 200);
+  const renderLogin = async (ctx: KoaContextWithOIDC, uid: string, email?: string, error?: string, status = error ? 400 : 200) => {
+    html(ctx, loginPage({ uid, csrf: formTokens.tokenFor(uid), email, error, demoUsers: await demoUsersFor(db, mode) }), status);
   };
   const renderSignup = (ctx: KoaContextWithOIDC, uid: string, rest: Omit<Parameters<typeof signupPage>[0], 'uid' | 'csrf'> = {}, status = 200) => {
     html(ctx, signupPage({ uid, csrf: formTokens.tokenFor(uid), ...rest }), status);
@@ -126,11 +144,20 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb, form
           await renderLogin(ctx, uid, email, 'Enter your email address and password.');
           return;
         }
-        const user = await authenticate(db, email, password);
-        if (!user) {
-          await renderLogin(ctx, uid, email, 'Wrong email or password.');
+        // Login throttling (login-throttle.ts): a locked email or address is not even checked.
+        const attempt = await throttle.attempt(email, ctx.ip);
+        if (attempt.locked) {
+          log(`[idp] refused POST /interaction/${uid}/login: too many failed attempts (429)`);
+          await renderLogin(ctx, uid, email, attempt.message, 429);
           return;
         }
+        const user = await authenticate(db, email, password);
+        if (!user) {
+          const lockedNow = await attempt.failed();
+          await renderLogin(ctx, uid, email, lockedNow ? `Wrong email or password. ${lockedNow}` : 'Wrong email or password.');
+          return;
+        }
+        await attempt.succeeded();
         if (await lacksCompanyData(db, user)) {
           await finish(ctx, { error: 'access_denied', error_description: NO_COMPANY_DATA });
           return;
@@ -162,7 +189,10 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb, form
           mergeWithLastSubmission: false,
         });
         const verifyUrl = new URL(`/verify-email?token=${encodeURIComponent(created.verificationToken)}`, ctx.href).href;
-        html(ctx, signupDonePage({ email: created.user.email, verifyUrl, continueUrl }));
+        // Only demo mode shows the link on the page; otherwise it goes to the operator's log, to be
+        // delivered to the address out of band (this provider sends no email).
+        if (mode !== 'demo') info(`[idp] email verification link for ${created.user.email}: ${verifyUrl}`);
+        html(ctx, signupDonePage({ email: created.user.email, verifyUrl: mode === 'demo' ? verifyUrl : undefined, continueUrl }));
         return;
       }
       case 'POST abort':

@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from '../lib/password-policy';
 import type { DemoUser, SignupErrors } from './accounts';
 
 export const DEMO_PASSWORD = 'MarketLens!2026';
@@ -92,7 +93,7 @@ export function loginPage({ uid, csrf, email = '', error, demoUsers }: LoginPage
   const demo = demoUsers.length
     ? `<section aria-labelledby="demo-users">
 <h2 id="demo-users">Demo users</h2>
-<p class="hint">Development only. Every seeded user's password is <code>${escapeHtml(DEMO_PASSWORD)}</code>. Choose an email to fill it in.</p>
+<p class="hint">Demo mode only. Every seeded user's password is <code>${escapeHtml(DEMO_PASSWORD)}</code>. Choose an email to fill it in.</p>
 <table><thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>
 </section>
 <script>
@@ -150,7 +151,7 @@ ${input('firstname', 'First name', 'text', 'given-name')}
 ${input('lastname', 'Last name', 'text', 'family-name')}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="password-hint${errors.password ? ' password-error' : ''}"${errors.password ? ' aria-invalid="true"' : ''}>
-<p class="hint" id="password-hint">At least 8 characters.</p>
+<p class="hint" id="password-hint">${escapeHtml(PASSWORD_HINT)}</p>
 ${fieldError('password', errors.password)}
 <button class="primary" type="submit">Create account</button>
 </form>
@@ -158,13 +159,17 @@ ${fieldError('password', errors.password)}
   );
 }
 
-export function signupDonePage({ email, verifyUrl, continueUrl }: { email: string; verifyUrl: string; continueUrl: string }): string {
+/** `verifyUrl` only in demo mode: elsewhere the link reaches the address out of band, never the page. */
+export function signupDonePage({ email, verifyUrl, continueUrl }: { email: string; verifyUrl?: string; continueUrl: string }): string {
+  const verification = verifyUrl
+    ? `<p>This demo server sends no email. Open this verification link to confirm the address:</p>
+<p><a href="${escapeHtml(verifyUrl)}" target="_blank" rel="noopener" id="verify-link">${escapeHtml(verifyUrl)}</a></p>`
+    : `<p>A link to confirm the address will be sent to ${escapeHtml(email)}. You can continue to Market Lens now and confirm it later.</p>`;
   return layout(
     'Verify your email',
     `<h1>Verify your email</h1>
 <div class="notice" role="status">Your account for ${escapeHtml(email)} has been created.</div>
-<p>This development server sends no email. Open this verification link to confirm the address:</p>
-<p><a href="${escapeHtml(verifyUrl)}" target="_blank" rel="noopener" id="verify-link">${escapeHtml(verifyUrl)}</a></p>
+${verification}
 <a class="primary" href="${escapeHtml(continueUrl)}">Continue to Market Lens</a>`,
   );
 }

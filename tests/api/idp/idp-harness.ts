@@ -14,7 +14,7 @@ import pg from 'pg';
 
 import { openDatabase } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
-import { startIdentityProvider, type IdentityProviderMode, type RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import { startIdentityProvider, type IdentityProviderOptions, type RunningIdentityProvider } from '../../../server/idp/identity-provider';
 import { hashPassword } from '../../../server/lib/password';
 
 export const APP_ORIGIN = 'http://localhost:4000';
@@ -111,11 +111,13 @@ export const providerLog: string[] = [];
 export function startTestProvider(
   db: Kysely<Database>,
   port: number,
-  options: { mode?: IdentityProviderMode; log?: (line: string) => void } = {},
+  options: Pick<IdentityProviderOptions, 'mode' | 'log' | 'info' | 'loginThrottle'> = {},
 ): Promise<RunningIdentityProvider> {
   return startIdentityProvider({
     mode: options.mode,
     log: options.log ?? ((line) => providerLog.push(line)),
+    info: options.info ?? ((line) => providerLog.push(line)),
+    loginThrottle: options.loginThrottle,
     db,
     host: 'localhost',
     port,
