@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { ProtectedLayout, StatusCardPage } from '@/app/protected/protected-layout';
+import { env } from '@/config/env';
 import { STATUS_CARDS, statusCardFor } from '@/machines/account-status-machine';
 
 /**
@@ -32,6 +33,10 @@ export const EmailNotVerified: Story = {
   args: { card: STATUS_CARDS.emailNotVerified, status: 'emailNotVerified' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
+    // The external form, from configuration (EMAIL_VERIFICATION_FORM_URL), in a new tab.
+    const form = canvas.getByRole('link', { name: /Email verification form/ });
+    await expect(form).toHaveAttribute('href', env.emailVerificationFormUrl);
+    await expect(form).toHaveAttribute('target', '_blank');
   },
 };
 
