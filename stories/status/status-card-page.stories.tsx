@@ -13,7 +13,8 @@ import { STATUS_CARDS, statusCardFor } from '@/machines/account-status-machine';
 const meta = {
   title: 'Pages/Status cards',
   component: StatusCardPage,
-  parameters: { route: '/app/market-lens/dashboard' },
+  // A status card is shown to a logged-in user: no back-to-website link.
+  parameters: { route: '/app/market-lens/dashboard', auth: { isAuthenticated: true } },
   args: { onBackToLogin: fn().mockName('onBackToLogin'), card: STATUS_CARDS.termsNotAccepted, status: 'termsNotAccepted' },
 } satisfies Meta<typeof StatusCardPage>;
 
@@ -23,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const TermsNotAccepted: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms Acceptance Required' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Back to website/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/app/market-lens/terms');
     await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();
