@@ -12,7 +12,7 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen());
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
