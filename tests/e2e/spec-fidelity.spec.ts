@@ -48,17 +48,16 @@ test("'Verify your email address' links to the external verification form, and a
   await expect(page.getByRole('link', { name: /Back to website/ })).toHaveCount(0);
 });
 
-/** The ID token the SDK cached, decoded (the SDK builds its `user` from it). */
+/** The ID token the SDK cached (its `@@user@@` entry), decoded: the SDK builds its `user` from it. */
 async function idTokenClaims(page: Page): Promise<Record<string, unknown>> {
   const claims = await page.evaluate(() => {
     for (let index = 0; index < localStorage.length; index += 1) {
       const key = localStorage.key(index) ?? '';
-      if (!key.startsWith('@@auth0spajs@@') || key.endsWith('@@user@@')) continue;
-      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { body?: { id_token?: string } };
-      const token = entry.body?.id_token;
+      if (!key.startsWith('@@auth0spajs@@') || !key.endsWith('@@user@@')) continue;
+      const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token;
       if (!token) continue;
-      const payload = token.split('.')[1] ?? '';
-      return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+      const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+      return JSON.parse(atob(payload)) as Record<string, unknown>;
     }
     return null;
   });
