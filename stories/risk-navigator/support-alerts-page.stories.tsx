@@ -58,8 +58,12 @@ export const NoAccess: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No Risk Navigator access to this account' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Open support alerts/ })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: 'Northwind Logistics - 7002' }));
-    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(`/app/risk-navigator/${secondAccount.id}/support/alerts`);
+    const other = canvas.getByRole('link', { name: 'Northwind Logistics - 7002' });
+    await expect(other).toHaveAttribute('href', `/app/risk-navigator/${secondAccount.id}/support/alerts`);
+    // The same page for the account they hold: handed over.
+    await userEvent.click(other);
+    await expect(await canvas.findByText(`Northwind Logistics - 7002 · account ${secondAccount.id}`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Open support alerts in Risk Navigator/ })).toBeVisible();
   },
 };
 

@@ -33,7 +33,7 @@ export function PublicPageLayout({
           <BrandLogo />
         </span>
         {headerAction || loggedOut ? (
-          <div className="d-flex flex-wrap align-items-center justify-content-end gap-3">
+          <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
             {headerAction}
             {loggedOut ? (
               <a className="btn btn-outline-light btn-sm d-inline-flex align-items-center gap-1" href={env.websiteUrl}>
