@@ -22,6 +22,8 @@ for (const [from, to] of [
   ['ENERGY_GENERATORS_URL', 'VITE_ENERGY_GENERATORS_URL'],
   ['NEWS_URL', 'VITE_NEWS_URL'],
   ['WEBSITE_URL', 'VITE_WEBSITE_URL'],
+  ['EMAIL_VERIFICATION_FORM_URL', 'VITE_EMAIL_VERIFICATION_FORM_URL'],
+  ['RISK_NAVIGATOR_URL', 'VITE_RISK_NAVIGATOR_URL'],
 ]) {
   if (process.env[from] && !process.env[to]) viteEnv[to] = process.env[from];
 }

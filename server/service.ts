@@ -13,7 +13,7 @@ import { filesHandlers } from './handlers/files';
 import { healthHandlers } from './handlers/health';
 import { informationResourcesHandlers } from './handlers/information-resources';
 import { messagesHandlers } from './handlers/messages';
-import { ownersHandlers } from './handlers/owners';
+import { ownersHandlers, ownersRouteOptions } from './handlers/owners';
 import { permissionsHandlers } from './handlers/permissions';
 import { postsHandlers } from './handlers/posts';
 import { searchHandlers } from './handlers/search';
@@ -37,6 +37,11 @@ const service: Record<string, AnyHandler> = {
   ...healthHandlers,
 };
 
+/** Extra Fastify route options of some operations (e.g. a check that runs before the schema's). */
+const routeOptions: Record<string, object> = {
+  ...ownersRouteOptions,
+};
+
 export const implementedOperations = (): string[] => Object.keys(service).sort();
 
 const notImplemented = (operationId: string) => async (_request: unknown, reply: FastifyReply) =>
@@ -45,6 +50,7 @@ const notImplemented = (operationId: string) => async (_request: unknown, reply:
 /** fastify-openapi-glue operationResolver: the route options of one contract operation. */
 export function resolveOperation(operationId: string) {
   return {
+    ...routeOptions[operationId],
     handler: service[operationId] ?? notImplemented(operationId),
     config: { operationId },
   };

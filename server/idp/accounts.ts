@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
-import type { UsersTable } from '../db/schema';
+import { loadUserContext } from '../auth/user-context';
+import type { Database, UsersTable } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { checkPassword } from '../lib/password-policy';
 import type { IdentityDb } from './identity-database';
 
 export const METADATA_CLAIM = 'https://market-lens.app/metadata';
+/** The namespace of the Risk Navigator claims in the ID token (docs/risk-navigator.md). */
+export const RISK_NAVIGATOR_CLAIM = 'https://risk-navigator.market-lens.local/claims';
+
+/** The Risk Navigator role a Market Lens role holds (docs/risk-navigator.md). */
+const RISK_NAVIGATOR_ROLES = { general: 'viewer', admin: 'manager', nbs_admin: 'desk' } as const;
+
+export interface RiskNavigatorClaims {
+  role: (typeof RISK_NAVIGATOR_ROLES)[keyof typeof RISK_NAVIGATOR_ROLES];
+  /** The accounts whose support alerts the user may open: those Market Lens shows them. */
+  accounts: string[];
+  /** The desk (nbs_admin) is bound to no account and holds every one. */
+  allAccounts: boolean;
+}
 
 export type IdentityUser = Pick<
   Selectable<UsersTable>,
@@ -88,10 +102,29 @@ export async function lacksCompanyData(db: IdentityDb, user: IdentityUser): Prom
 }
 
 /**
- * The claims Auth0 would put in the ID token (the SDK builds `user` from it) plus the metadata
- * claim the API and the SPA read the CRM id from.
+ * The Risk Navigator claims of a user (docs/risk-navigator.md): the role their Market Lens
+ * role maps to, and the accounts they hold — the accounts the API lets them see (their own,
+ * plus their companies' for an admin), only once the account is approved.
  */
-export function claimsOf(user: IdentityUser): Record<string, unknown> {
+export async function riskNavigatorClaimsOf(db: IdentityDb, user: IdentityUser): Promise<RiskNavigatorClaims> {
+  const role = RISK_NAVIGATOR_ROLES[user.role];
+  if (user.account_status !== 'accountApproved') return { role, accounts: [], allAccounts: false };
+  // The identity tables extend the core ones: the API's own loader decides which accounts are visible.
+  const context = await loadUserContext(db as unknown as Kysely<Database>, user.id);
+  if (!context) return { role, accounts: [], allAccounts: false };
+  return { role, accounts: context.allAccounts ? [] : [...context.accountIds], allAccounts: context.allAccounts };
+}
+
+/**
+ * The claims Auth0 would put in the ID token (the SDK builds `user` from it): the standard
+ * ones, the metadata claim the API and the SPA read the CRM id from, and the Risk Navigator
+ * claims the risk-navigator page reads.
+ */
+export async function claimsOf(db: IdentityDb, user: IdentityUser): Promise<Record<string, unknown>> {
+  return { ...standardClaimsOf(user), [RISK_NAVIGATOR_CLAIM]: await riskNavigatorClaimsOf(db, user) };
+}
+
+function standardClaimsOf(user: IdentityUser): Record<string, unknown> {
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
   return {
     sub: user.id,

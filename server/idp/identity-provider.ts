@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
 import type { Database } from '../db/schema';
-import { claimsOf, findUserById, METADATA_CLAIM, preparePasswordChecks } from './accounts';
+import { claimsOf, findUserById, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
 import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
 import { createCookiePolicy, type IdentityProviderMode } from './cookie-policy';
 import { createFormTokens } from './form-token';
@@ -98,7 +98,7 @@ function buildConfiguration(
     extraParams: ['screen_hint', 'connection'],
     scopes: OIDC_SCOPES,
     claims: {
-      openid: ['sub', METADATA_CLAIM],
+      openid: ['sub', METADATA_CLAIM, RISK_NAVIGATOR_CLAIM],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'nickname', 'picture', 'locale', 'updated_at'],
       phone: ['phone_number', 'phone_number_verified'],
@@ -108,7 +108,7 @@ function buildConfiguration(
     async findAccount(_ctx, sub) {
       const user = await findUserById(db, sub);
       if (!user) return undefined;
-      return { accountId: user.id, claims: () => ({ ...claimsOf(user), sub: user.id }) };
+      return { accountId: user.id, claims: async () => ({ ...(await claimsOf(db, user)), sub: user.id }) };
     },
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
@@ -124,7 +124,7 @@ function buildConfiguration(
         (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ??
         new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(OIDC_SCOPES.join(' '));
-      grant.addOIDCClaims(['sub', METADATA_CLAIM]);
+      grant.addOIDCClaims(['sub', METADATA_CLAIM, RISK_NAVIGATOR_CLAIM]);
       grant.addResourceScope(audience, API_SCOPES);
       await grant.save();
       return grant;

@@ -74,6 +74,10 @@ export const protectedRoutes: RouteObject[] = [
       { path: '*', lazy: notFound },
     ],
   },
-  { path: 'risk-navigator/:accountId/support/alerts', lazy: notFound },
+  // The sibling Risk Navigator app's support alerts of one account (docs/risk-navigator.md).
+  {
+    path: 'risk-navigator/:accountId/support/alerts',
+    lazy: async () => ({ Component: (await import('./protected/risk-navigator-route')).RiskNavigatorAlertsRoute }),
+  },
   { path: '*', lazy: notFound },
 ];

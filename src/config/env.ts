@@ -18,6 +18,10 @@ export const env = {
   energyGeneratorsUrl: read(vars.VITE_ENERGY_GENERATORS_URL, 'https://generators.market-lens.local'),
   newsAndInsightsUrl: read(vars.VITE_NEWS_URL, 'https://www.market-lens.local/news-and-insights'),
   websiteUrl: read(vars.VITE_WEBSITE_URL, 'https://www.market-lens.local'),
+  /** The external form a user whose email is not verified uses to reach us (the 'Verify your email address' card). */
+  emailVerificationFormUrl: read(vars.VITE_EMAIL_VERIFICATION_FORM_URL, 'https://www.market-lens.local/verify-email'),
+  /** The sibling Risk Navigator app; the risk-navigator page hands over to it (docs/risk-navigator.md). */
+  riskNavigatorUrl: read(vars.VITE_RISK_NAVIGATOR_URL, 'https://risk-navigator.market-lens.local'),
   linkedInUrl: read(vars.VITE_LINKEDIN_URL, 'https://www.linkedin.com/company/market-lens'),
   xUrl: read(vars.VITE_X_URL, 'https://x.com/marketlens'),
   youTubeUrl: read(vars.VITE_YOUTUBE_URL, 'https://www.youtube.com/@marketlens'),

@@ -3,6 +3,8 @@ import { assign, setup } from 'xstate';
 import type { AccountStatus } from '@generated/model/accountStatus';
 import type { UserProfile } from '@generated/model/userProfile';
 
+import { env } from '@/config/env';
+
 import { TERMS_PATH } from './portal-paths';
 
 /**
@@ -36,7 +38,8 @@ export type StatusCardKind = Exclude<AccountStatusKind, 'allowed'>;
 export interface StatusCard {
   title: string;
   text: string;
-  link?: { label: string; href: string };
+  /** The next step: a portal path, or (`external`) another site, opened in a new tab. */
+  link?: { label: string; href: string; external?: boolean };
 }
 
 export const DEFAULT_LOAD_ERROR_TEXT = 'There was an error loading data. Please try again later.';
@@ -51,6 +54,8 @@ export const STATUS_CARDS: Record<StatusCardKind, StatusCard> = {
   emailNotVerified: {
     title: 'Verify your email address',
     text: 'Please follow the link in the email we sent you to verify your email address. If you cannot find it, check your junk folder, or use our external form to contact us.',
+    // The form's address is configuration (EMAIL_VERIFICATION_FORM_URL), like the other external links.
+    link: { label: 'Email verification form', href: env.emailVerificationFormUrl, external: true },
   },
   registered: {
     title: 'Thank you for signing up',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { env } from '@/config/env';
 import { LoginCallbackPage } from '@/features/auth/components/login-callback-page';
 
 const logout = fn(async () => {}).mockName('logout');
@@ -27,6 +28,8 @@ export const GenericError: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: "Sorry, we can't log you in" })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Login failed');
+    // A logged-out visitor can always go back to the website.
+    await expect(canvas.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', env.websiteUrl);
     await expect(canvas.getByRole('link', { name: 'Call the Optimisation desk' })).toHaveAttribute(
       'href',
       'tel:+442079460321',

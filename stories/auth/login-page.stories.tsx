@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { env } from '@/config/env';
 import { LoginPage } from '@/features/auth/components/login-page';
 
 const login = fn(async () => {}).mockName('login');
@@ -34,6 +35,8 @@ export const Default: Story = {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
+    // A logged-out visitor can always go back to the website.
+    await expect(canvas.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', env.websiteUrl);
   },
 };
 

@@ -56,9 +56,11 @@ export const DailyReportPost: Story = {
     msw: { handlers: [getGetFileMockHandler(failWith(404, 'File not found')), getGetPostMockHandler({ data: dailyReportPost })] },
     visual: { fullPage: true },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: dailyReportPost.title }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible();
+    // Posts are dated dd/MM/yyyy everywhere, the daily report too.
+    await expect(canvasElement.querySelector(`time[datetime="${dailyReportPost.createdDate}"]`)).toHaveTextContent(/^20\/11\/2026$/);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { env } from '@/config/env';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 
 const meta = {
@@ -16,6 +17,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '404 - Not found' })).toBeVisible();
     await expect(canvas.getByText('Sorry, the page you are looking for can not be found.')).toBeVisible();
+    // A logged-out visitor can always go back to the website.
+    await expect(canvas.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', env.websiteUrl);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { ProtectedLayout, StatusCardPage } from '@/app/protected/protected-layout';
+import { env } from '@/config/env';
 import { STATUS_CARDS, statusCardFor } from '@/machines/account-status-machine';
 
 /**
@@ -12,7 +13,8 @@ import { STATUS_CARDS, statusCardFor } from '@/machines/account-status-machine';
 const meta = {
   title: 'Pages/Status cards',
   component: StatusCardPage,
-  parameters: { route: '/app/market-lens/dashboard' },
+  // A status card is shown to a logged-in user: no back-to-website link.
+  parameters: { route: '/app/market-lens/dashboard', auth: { isAuthenticated: true } },
   args: { onBackToLogin: fn().mockName('onBackToLogin'), card: STATUS_CARDS.termsNotAccepted, status: 'termsNotAccepted' },
 } satisfies Meta<typeof StatusCardPage>;
 
@@ -22,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const TermsNotAccepted: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms Acceptance Required' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Back to website/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/app/market-lens/terms');
     await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();
@@ -32,6 +35,10 @@ export const EmailNotVerified: Story = {
   args: { card: STATUS_CARDS.emailNotVerified, status: 'emailNotVerified' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
+    // The external form, from configuration (EMAIL_VERIFICATION_FORM_URL), in a new tab.
+    const form = canvas.getByRole('link', { name: /Email verification form/ });
+    await expect(form).toHaveAttribute('href', env.emailVerificationFormUrl);
+    await expect(form).toHaveAttribute('target', '_blank');
   },
 };
 

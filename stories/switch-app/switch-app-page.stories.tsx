@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { env } from '@/config/env';
 import { SwitchAppPage } from '@/features/switch-app/components/switch-app-page';
 
 const meta = {
@@ -21,6 +22,8 @@ export const Default: Story = {
     await expect(generators).toHaveAttribute('href', 'https://generators.market-lens.local');
     await expect(generators).toHaveAttribute('target', '_blank');
     await expect(generators).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // A logged-out visitor can always go back to the website.
+    await expect(canvas.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', env.websiteUrl);
   },
 };
 
@@ -28,6 +31,15 @@ export const OpenMarketLens: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Open Market Lens' }));
     await expect(await canvas.findByTestId('story-location')).toHaveTextContent('/app/market-lens/dashboard');
+  },
+};
+
+/** Overview for a logged-in user: no back-to-website link (it is for logged-out visitors). */
+export const LoggedIn: Story = {
+  parameters: { auth: { isAuthenticated: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Switch Apps' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Back to website/ })).not.toBeInTheDocument();
   },
 };
 

@@ -32,6 +32,18 @@ describe('listOwners', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("answers 'User ID is required' when no id is given", async () => {
+    for (const url of ['/api/v2/owners/', '/api/v2/owners/%20%20']) {
+      const response = await t.call({ method: 'GET', url, as: USERS.northwind });
+      expect(response.statusCode).toBe(400);
+      expectErrorShape(response.json(), 400);
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'User ID is required', field: 'hsId' });
+    }
+    // Any other malformed id keeps the schema's message.
+    const bad = await t.call({ method: 'GET', url: '/api/v2/owners/x1', as: USERS.northwind });
+    expect(bad.json().message).not.toBe('User ID is required');
+  });
+
   it('needs a token', async () => {
     expect((await t.call({ method: 'GET', url: '/api/v2/owners/1001' })).statusCode).toBe(401);
   });

@@ -56,7 +56,7 @@ export function StatusCardPage({
         title={card.title}
         text={card.text}
         tone={refusal ? 'danger' : 'info'}
-        link={card.link ? { label: card.link.label, to: card.link.href } : undefined}
+        link={card.link ? (card.link.external ? { label: card.link.label, href: card.link.href } : { label: card.link.label, to: card.link.href }) : undefined}
         onBackToLogin={onBackToLogin}
       />
     </PublicPageLayout>

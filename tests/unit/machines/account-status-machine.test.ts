@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 
+import { env } from '@/config/env';
+
 import {
   ACCOUNT_STATUS_KINDS,
   accountStatusMachine,
@@ -125,6 +127,9 @@ describe('account status: card texts (docs/account-statuses.md)', () => {
     expect(STATUS_CARDS.emailNotVerified.title).toBe('Verify your email address');
     expect(STATUS_CARDS.emailNotVerified.text).toMatch(/junk folder/);
     expect(STATUS_CARDS.emailNotVerified.text).toMatch(/external form/);
+    // The card links to the form, whose address is configuration like the other external links.
+    expect(STATUS_CARDS.emailNotVerified.link).toEqual({ label: 'Email verification form', href: env.emailVerificationFormUrl, external: true });
+    expect(env.emailVerificationFormUrl).toMatch(/^https:\/\//);
   });
 
   it('Thank you for signing up', () => {

@@ -59,27 +59,52 @@ describe('owner fallbacks', () => {
   });
 });
 
-describe('accountContactsParams (contacts only for non-general roles, once accounts exist)', () => {
+describe('accountContactsParams: accounts/contacts?accountId&isMultiCompany=true (docs/interpretations.md)', () => {
   const account = (id: string): Account => ({ id, name: id, purchasingGroupId: '1', PrimaryCompany: null, ParentCompany: null, primaryCompanyId: null, parentCompanyId: null });
   const profile = { defaultAccountId: '200', isMultiCompany: false } as UserProfile;
+  const multiCompany = { ...profile, isMultiCompany: true } as UserProfile;
 
   it('does not load for the general role or without accounts', () => {
     expect(accountContactsParams({ role: 'general', accounts: [account('100')], activeAccount: account('100'), profile })).toBeNull();
+    expect(accountContactsParams({ role: 'general', accounts: [account('100')], activeAccount: null, profile: multiCompany })).toBeNull();
     expect(accountContactsParams({ role: 'admin', accounts: [], activeAccount: null, profile })).toBeNull();
+    expect(accountContactsParams({ role: 'nbs_admin', accounts: [], activeAccount: null, profile })).toBeNull();
   });
 
-  it('uses the active account, then the default account', () => {
-    expect(accountContactsParams({ role: 'admin', accounts: [account('100')], activeAccount: account('100'), profile })).toEqual({ accountId: '100' });
-    expect(accountContactsParams({ role: 'admin', accounts: [account('100')], activeAccount: null, profile })).toEqual({ accountId: '200' });
+  it('always sends isMultiCompany=true, as the call is written', () => {
+    for (const role of ['admin', 'nbs_admin'] as const) {
+      for (const who of [profile, multiCompany]) {
+        expect(accountContactsParams({ role, accounts: [account('100')], activeAccount: account('100'), profile: who })?.isMultiCompany).toBe(true);
+      }
+    }
   });
 
-  it('asks nbs_admin without an active account for every account', () => {
-    expect(accountContactsParams({ role: 'nbs_admin', accounts: [account('100')], activeAccount: null, profile })).toEqual({});
+  it('a one-company admin asks for their default account, whatever the URL holds', () => {
+    expect(accountContactsParams({ role: 'admin', accounts: [account('100')], activeAccount: account('100'), profile })).toEqual({ accountId: '200', isMultiCompany: true });
+    expect(accountContactsParams({ role: 'admin', accounts: [account('100')], activeAccount: null, profile })).toEqual({ accountId: '200', isMultiCompany: true });
   });
 
-  it('asks for the whole group for multi-company users', () => {
-    expect(
-      accountContactsParams({ role: 'admin', accounts: [account('100')], activeAccount: account('100'), profile: { ...profile, isMultiCompany: true } }),
-    ).toEqual({ accountId: '100', isMultiCompany: true });
+  it('a multi-company admin asks for the active account, else their default', () => {
+    expect(accountContactsParams({ role: 'admin', accounts: [account('100')], activeAccount: account('100'), profile: multiCompany })).toEqual({
+      accountId: '100',
+      isMultiCompany: true,
+    });
+    expect(accountContactsParams({ role: 'admin', accounts: [account('100')], activeAccount: null, profile: multiCompany })).toEqual({
+      accountId: '200',
+      isMultiCompany: true,
+    });
+  });
+
+  it('falls back to the first account when there is no default account', () => {
+    const noDefault = { ...profile, defaultAccountId: null } as unknown as UserProfile;
+    expect(accountContactsParams({ role: 'admin', accounts: [account('100'), account('101')], activeAccount: null, profile: noDefault })).toEqual({
+      accountId: '100',
+      isMultiCompany: true,
+    });
+  });
+
+  it('nbs_admin asks for the active account, or for every account without one', () => {
+    expect(accountContactsParams({ role: 'nbs_admin', accounts: [account('100')], activeAccount: account('100'), profile })).toEqual({ accountId: '100', isMultiCompany: true });
+    expect(accountContactsParams({ role: 'nbs_admin', accounts: [account('100')], activeAccount: null, profile })).toEqual({ isMultiCompany: true });
   });
 });

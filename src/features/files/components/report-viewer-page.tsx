@@ -10,7 +10,7 @@ import { useGetPost } from '@generated/api/posts/posts';
 import type { Post } from '@generated/model/post';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
-import { formatMediumDate, formatReadTime } from '@/lib/dates';
+import { formatMediumDate, formatReadTime, formatSlashedDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -74,7 +74,8 @@ function PostReport({ post }: { post: Post }) {
         <header>
           <h1 className="h3 mb-1">{post.title}</h1>
           <p className="text-body-secondary mb-0">
-            <time dateTime={post.createdDate}>{formatMediumDate(post.createdDate)}</time> · {formatReadTime(post.readTime)}
+            {/* A post is dated dd/MM/yyyy wherever it shows. */}
+            <time dateTime={post.createdDate}>{formatSlashedDate(post.createdDate)}</time> · {formatReadTime(post.readTime)}
           </p>
         </header>
         <SanitizedHtml html={post.content} className="ml-report-html" />
