@@ -11,9 +11,18 @@ import { httpClientAuth, type AuthFailure } from './http-auth';
  * layer, which decides what it means; the request fails either way. The auth layer
  * arms the client through http-auth.ts.
  */
+/**
+ * A call the API has not answered within 15 s fails (docs/constants.md), so a hanging
+ * API ends in the error state with its retry, never in an endless spinner.
+ */
+export const API_TIMEOUT_MS = 15_000;
+export const API_TIMEOUT_MESSAGE = 'Market Lens did not answer in time. Please try again.';
+
 export const axiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
   headers: { 'Content-Type': 'application/json' },
+  timeout: API_TIMEOUT_MS,
+  timeoutErrorMessage: API_TIMEOUT_MESSAGE,
 });
 
 function report(kind: AuthFailure['kind'], error: unknown): void {

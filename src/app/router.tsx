@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 
-import { RouteErrorFallback } from '@/components/ui/error-fallback';
-
+import { AppRouteError } from './chunk-load-error';
 import { RootLayout } from './root-layout';
 
 // Every page is a lazy route: the first visit to /auth/login downloads only the
@@ -13,7 +12,8 @@ let appRoutesPatched = false;
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorFallback />,
+    // A failed chunk load offers a reload (and reloads once by itself); see chunk-load-error.tsx.
+    errorElement: <AppRouteError />,
     children: [
       { index: true, element: <Navigate to="/auth/login" replace /> },
       {

@@ -42,6 +42,24 @@ export interface PortalSession {
 
 const PortalSessionContext = createContext<PortalSession | null>(null);
 
+export type ViewAsSession = PortalSession['viewAs'];
+
+/**
+ * View-as as the app knows it before the portal session exists: on a status card
+ * (the viewed user's 'Account Revoked', 'Terms Acceptance Required', …) and on the
+ * terms page the card leads to, the banner and the write guard still need it.
+ */
+const ViewAsContext = createContext<ViewAsSession | null>(null);
+
+export const ViewAsProvider = ViewAsContext.Provider;
+
+/** View-as from the portal session, else from the app's view-as provider; null outside both. */
+export function useViewAs(): ViewAsSession | null {
+  const session = useContext(PortalSessionContext);
+  const viewAs = useContext(ViewAsContext);
+  return session?.viewAs ?? viewAs;
+}
+
 export function PortalSessionProvider({ value, children }: { value: PortalSession; children: ReactNode }) {
   return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
 }

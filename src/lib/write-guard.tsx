@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import { usePortalSession } from './portal-session';
+import { useViewAs } from './portal-session';
 
 /**
  * View-as is read-only: the server refuses every change made while viewing
@@ -15,9 +15,10 @@ export interface WriteAccess {
   reason: string | null;
 }
 
+/** Also works before the portal session exists (the terms page while a status card shows). */
 export function useCanWrite(): WriteAccess {
-  const { viewAs } = usePortalSession();
-  return viewAs.isViewAsMode ? { canWrite: false, reason: VIEW_AS_READ_ONLY_REASON } : { canWrite: true, reason: null };
+  const viewAs = useViewAs();
+  return viewAs?.isViewAsMode ? { canWrite: false, reason: VIEW_AS_READ_ONLY_REASON } : { canWrite: true, reason: null };
 }
 
 /**

@@ -18,6 +18,11 @@ import { TERMS_PATH } from './portal-paths';
 /** What is known so far; a fact not (yet) known is missing or null. */
 export interface AccountStatusFacts {
   termsAcceptedDate?: UserProfile['termsAcceptedDate'];
+  /**
+   * False when nothing could say whether the terms are accepted (terms-status and the
+   * profile both failed to load): the load error is shown, not the terms card.
+   */
+  termsKnown?: boolean;
   email_verified?: UserProfile['email_verified'];
   accountStatus?: AccountStatus | null;
 }
@@ -79,9 +84,13 @@ export function isAllowed(facts: AccountStatusFacts | null | undefined): boolean
   return Boolean(facts?.termsAcceptedDate) && facts?.accountStatus === 'accountApproved';
 }
 
-/** The order cards win: terms; email; registered; revoked; rejected; load error; else allowed. */
+/**
+ * The order cards win: terms; email; registered; revoked; rejected; load error; else
+ * allowed. A terms card needs a known "not accepted": when the terms could not be
+ * learnt at all, the load error is what is true.
+ */
 export function resolveAccountStatus(facts: AccountStatusFacts | null | undefined, error?: unknown): AccountStatusKind {
-  if (!facts?.termsAcceptedDate) return 'termsNotAccepted';
+  if (!facts?.termsAcceptedDate) return facts?.termsKnown === false ? 'loadError' : 'termsNotAccepted';
   if (facts.email_verified !== true) return 'emailNotVerified';
   if (facts.accountStatus === 'registered') return 'registered';
   if (facts.accountStatus === 'revoked') return 'revoked';

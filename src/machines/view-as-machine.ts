@@ -18,6 +18,11 @@ export type { ViewAsUser };
 export interface ViewAsMachineInput {
   /** Session storage: when given, a reload keeps view-as. */
   storage?: KeyValueStorage;
+  /**
+   * The signed-in user. When given, a stored view-as session is restored only if this
+   * user started it; anyone else's is forgotten (docs/session-state.md).
+   */
+  signedInUserId?: string | null;
 }
 
 export type ViewAsEvent = { type: 'ENTER'; user: ViewAsUser; originalUserId: string } | { type: 'EXIT' };
@@ -42,13 +47,18 @@ function isSavedViewAs(value: unknown): value is SavedViewAs {
   return typeof originalUserId === 'string' && typeof viewAsUser?.id === 'string' && Array.isArray(viewAsUser.companyIds);
 }
 
-/** A stored session that cannot be read is treated as no session. */
-export function readSavedViewAs(storage: KeyValueStorage | null): SavedViewAs | null {
+/**
+ * A stored session that cannot be read is treated as no session, and so is one that
+ * another user started (when the signed-in user is given).
+ */
+export function readSavedViewAs(storage: KeyValueStorage | null, signedInUserId?: string | null): SavedViewAs | null {
   const raw = storage?.getItem(VIEW_AS_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isSavedViewAs(parsed) ? parsed : null;
+    if (!isSavedViewAs(parsed)) return null;
+    if (signedInUserId !== undefined && parsed.originalUserId !== signedInUserId) return null;
+    return parsed;
   } catch {
     return null;
   }
@@ -101,7 +111,7 @@ export const viewAsMachine = setup({
   id: 'viewAs',
   context: ({ input }) => {
     const storage = input.storage ?? null;
-    const saved = readSavedViewAs(storage);
+    const saved = readSavedViewAs(storage, input.signedInUserId);
     return {
       storage,
       isViewAsMode: saved !== null,

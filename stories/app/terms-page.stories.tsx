@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 
 import { TermsPage } from '@/features/terms/components/terms-page';
 import { TermsSessionProvider, type TermsSession } from '@/features/terms/hooks/terms-session';
+import { ViewAsFrame } from '@/app/protected/protected-layout';
+import { ViewAsProvider, type ViewAsSession } from '@/lib/portal-session';
 
 function withTerms(overrides: Partial<TermsSession>): Decorator {
   const session: TermsSession = {
@@ -79,5 +81,38 @@ export const Loading: Story = {
   decorators: [withTerms({ status: 'loading' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the terms status');
+  },
+};
+
+const viewingAsEwan: ViewAsSession = {
+  isViewAsMode: true,
+  viewAsUser: { id: 'ml|1010', name: 'Ewan Stewart', companyIds: ['74001'], multiCompanyGroupId: null, marketLensUserData: { role: 'general' } },
+  originalUserId: 'ml|1005',
+  enter: fn().mockName('viewAs.enter'),
+  exit: fn().mockName('viewAs.exit'),
+};
+
+const acceptWhileViewing = fn().mockName('accept');
+
+/** While viewing as a user who has not accepted the terms: Accept is disabled, and the page says why. */
+export const ViewingAs: Story = {
+  decorators: [
+    withTerms({ accept: acceptWhileViewing }),
+    (Story) => (
+      <ViewAsProvider value={viewingAsEwan}>
+        <ViewAsFrame>
+          <Story />
+        </ViewAsFrame>
+      </ViewAsProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const accept = canvas.getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAccessibleDescription(
+      'You are viewing Market Lens as another user. Viewing as is read-only, so changes are disabled.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Exit View As' })).toBeVisible();
+    await expect(acceptWhileViewing).not.toHaveBeenCalled();
   },
 };

@@ -1,9 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { ProtectedLayout, StatusCardPage } from '@/app/protected/protected-layout';
 import { env } from '@/config/env';
+import { ViewAsProvider, type ViewAsSession } from '@/lib/portal-session';
 import { STATUS_CARDS, statusCardFor } from '@/machines/account-status-machine';
+import type { ViewAsUser } from '@/machines/view-as-machine';
 
 /**
  * What a protected page shows instead of itself, the first that applies in this order:
@@ -90,4 +92,83 @@ export const ProtectedLayoutLoading: StoryObj = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading Market Lens');
   },
+};
+
+/** The load error offers 'Try again' (asks again for terms-status and the profile). */
+export const LoadErrorWithRetry: Story = {
+  args: {
+    card: statusCardFor('loadError', new Error('Market Lens did not answer in time. Please try again.'))!,
+    status: 'loadError',
+    onRetry: fn().mockName('onRetry'),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(canvas.getByText('Market Lens did not answer in time. Please try again.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const exitViewAs = fn().mockName('viewAs.exit');
+
+/** An admin viewing as `user`: the app's view-as, before any portal session exists. */
+function viewingAs(user: ViewAsUser): Decorator {
+  const viewAs: ViewAsSession = {
+    isViewAsMode: true,
+    viewAsUser: user,
+    originalUserId: 'ml|1005',
+    enter: fn().mockName('viewAs.enter'),
+    exit: exitViewAs,
+  };
+  return function ViewingAs(Story) {
+    return (
+      <ViewAsProvider value={viewAs}>
+        <Story />
+      </ViewAsProvider>
+    );
+  };
+}
+
+const derekPrice: ViewAsUser = {
+  id: 'ml|1007',
+  name: 'Derek Price',
+  companyIds: ['75001'],
+  multiCompanyGroupId: null,
+  marketLensUserData: { role: 'general' },
+};
+const ewanStewart: ViewAsUser = {
+  id: 'ml|1010',
+  name: 'Ewan Stewart',
+  companyIds: ['74001'],
+  multiCompanyGroupId: null,
+  marketLensUserData: { role: 'general' },
+};
+
+/** Viewing as a revoked user: their card, with the banner and 'Exit View As' above it. */
+export const ViewingAsRevokedUser: Story = {
+  args: { card: STATUS_CARDS.revoked, status: 'revoked' },
+  decorators: [viewingAs(derekPrice)],
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Revoked' })).toBeVisible();
+    const banner = canvas.getByRole('region', { name: 'View-as mode' });
+    await expect(banner).toHaveTextContent('Viewing as: Derek Price - ml|1007');
+    await userEvent.click(canvas.getByRole('button', { name: 'Exit View As' }));
+    await expect(exitViewAs).toHaveBeenCalled();
+  },
+};
+
+/** Viewing as a user who has not accepted the terms: their terms card, under the banner. */
+export const ViewingAsUserWithoutTerms: Story = {
+  args: { card: STATUS_CARDS.termsNotAccepted, status: 'termsNotAccepted' },
+  decorators: [viewingAs(ewanStewart)],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms Acceptance Required' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'View-as mode' })).toHaveTextContent('Viewing as: Ewan Stewart - ml|1010');
+    await expect(canvas.getByRole('button', { name: 'Exit View As' })).toBeVisible();
+  },
+};
+
+export const ViewingAsRevokedUserMobile: Story = {
+  ...ViewingAsRevokedUser,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,35 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-import { expectShell, logIn } from './portal-support';
+import { logIn } from './portal-support';
 
-test('a user who never accepted the terms logs in, accepts them and reaches the dashboard shell', async ({ page }) => {
-  await logIn(page, 'finance@caledonia-hotels.co.uk');
-  await page.waitForURL('**/app/market-lens/terms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  // hasViewedTerms is set once the page is shown: after login, a user without it is sent here first.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('hasViewedTerms'))).toBe('true');
-
-  // Other protected pages show the card until the terms are accepted.
-  await page.goto('/app/market-lens/orders');
-  await expect(page.getByRole('heading', { name: 'Terms Acceptance Required' })).toBeVisible();
-  await page.getByRole('link', { name: 'terms and conditions' }).click();
-  await page.waitForURL('**/app/market-lens/terms');
-
-  const acceptance = page.waitForResponse((response) => response.url().endsWith('/api/v2/user/terms-acceptance'));
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  expect((await acceptance).status()).toBe(200);
-
-  // Continues to the dashboard inside the shell.
-  await page.waitForURL('**/app/market-lens/dashboard');
-  await expectShell(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('hasAccpetedTerms'))).toBe('true');
-
-  // Recorded on the server: a reload stays in the portal.
-  await page.reload();
-  await expectShell(page);
-  await expect(page.getByRole('heading', { name: 'Terms Acceptance Required' })).toHaveCount(0);
-});
+// 'a user who never accepted the terms logs in, accepts them …' lives in session-view-as.spec.ts:
+// it accepts Ewan Stewart's terms, which the view-as test there needs not yet accepted.
 
 const STATUS_CARDS = [
   { email: 'unverified@severn-plastics.co.uk', title: 'Verify your email address' },

@@ -1,10 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { ErrorFallback } from '@/components/ui/error-fallback';
+import { AppErrorFallback } from '../chunk-load-error';
 
 /**
  * Catches what a protected page throws while rendering and shows the error fallback
- * ('Whoops, something went wrong.' and a Home button) inside the shell; navigating elsewhere (`resetKey`
+ * ('Whoops, something went wrong.' and a Home button; a failed chunk load offers a reload,
+ * see ../chunk-load-error.tsx) inside the shell; navigating elsewhere (`resetKey`
  * changes) or the fallback's Home button clears it.
  */
 export class ProtectedErrorBoundary extends Component<
@@ -28,7 +29,7 @@ export class ProtectedErrorBoundary extends Component<
 
   render() {
     if (this.state.error !== null) {
-      return <ErrorFallback error={this.state.error} onReset={() => this.setState({ error: null })} />;
+      return <AppErrorFallback error={this.state.error} onReset={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -6,16 +6,18 @@ import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { StatusCard } from '@/components/ui/status-card';
 import { AccountSelectorBar, useShowsAccountSelector } from '@/features/accounts/components/account-selector-bar';
 import { ProtectedShell } from '@/features/layout/components/protected-shell';
+import { ViewAsBanner } from '@/features/layout/components/view-as-banner';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useAuthSession } from '@/lib/auth-session';
 import { LOGIN_PATH, multiPurchaseRedirect, pageFromPath } from '@/lib/market-lens-paths';
-import { PortalSessionProvider } from '@/lib/portal-session';
+import { PortalSessionProvider, useViewAs } from '@/lib/portal-session';
 import { saveReturnPath } from '@/lib/return-path';
 import { AppToastContainer } from '@/lib/toast-container';
 import type { StatusCard as StatusCardContent, StatusCardKind } from '@/machines/account-status-machine';
 
 import { ProtectedProviders } from '../session/portal-providers';
+import { sessionOwner } from '../session/session-state';
 import { usePortalGate } from '../session/use-portal-gate';
 import { ProtectedErrorBoundary } from './protected-error-boundary';
 
@@ -28,38 +30,67 @@ function FullPageSpinner({ label }: { label: string }) {
   );
 }
 
-/** The login guard: an unauthenticated user goes to login, and the path they wanted is remembered. */
+/**
+ * The login guard: a signed-out visitor goes to login, and the path they wanted is
+ * remembered for them — the one place a return path is saved (docs/session-state.md).
+ * It belongs to whoever's session this tab last held (null: nobody's yet).
+ */
 function RedirectToLogin() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    saveReturnPath(`${pathname}${search}${hash}`);
+    saveReturnPath(`${pathname}${search}${hash}`, sessionOwner());
     void navigate(LOGIN_PATH, { replace: true });
   }, [pathname, search, hash, navigate]);
   return <FullPageSpinner label="Redirecting to login" />;
 }
 
-/** A protected page the user may not see yet (terms, email, approval, load error): the status card and 'Back to login'. */
+/**
+ * While an admin views the portal as someone else, the banner with 'Exit View As' stays
+ * on top of whatever the viewed user would see — their status cards included.
+ */
+export function ViewAsFrame({ children }: { children: ReactNode }) {
+  const viewAs = useViewAs();
+  if (!viewAs?.isViewAsMode) return <>{children}</>;
+  return (
+    <>
+      <div className="sticky-top">
+        <ViewAsBanner />
+      </div>
+      {children}
+    </>
+  );
+}
+
+/**
+ * A protected page the user may not see yet (terms, email, approval, load error): the
+ * status card and 'Back to login'; the load error also offers 'Try again'.
+ */
 export function StatusCardPage({
   card,
   status,
   onBackToLogin,
+  onRetry,
 }: {
   card: StatusCardContent;
   status: StatusCardKind;
   onBackToLogin: () => void;
+  onRetry?: () => void;
 }) {
   const refusal = status === 'revoked' || status === 'rejected' || status === 'loadError';
   return (
-    <PublicPageLayout>
-      <StatusCard
-        title={card.title}
-        text={card.text}
-        tone={refusal ? 'danger' : 'info'}
-        link={card.link ? (card.link.external ? { label: card.link.label, href: card.link.href } : { label: card.link.label, to: card.link.href }) : undefined}
-        onBackToLogin={onBackToLogin}
-      />
-    </PublicPageLayout>
+    <ViewAsFrame>
+      <PublicPageLayout>
+        <StatusCard
+          title={card.title}
+          text={card.text}
+          tone={refusal ? 'danger' : 'info'}
+          link={card.link ? (card.link.external ? { label: card.link.label, href: card.link.href } : { label: card.link.label, to: card.link.href }) : undefined}
+          action={onRetry ? { label: 'Try again', onClick: onRetry } : undefined}
+          onBackToLogin={onBackToLogin}
+        />
+      </PublicPageLayout>
+    </ViewAsFrame>
   );
 }
 
@@ -73,14 +104,16 @@ function ProtectedContent() {
 
   if (gate.kind === 'card') {
     // The terms page is where the first card leads, so it shows while the others do not.
-    if (onTermsPage && !gate.termsAccepted) {
+    if (onTermsPage && !gate.termsAccepted && gate.status !== 'loadError') {
       return (
-        <PublicPageLayout wide>
-          <Outlet />
-        </PublicPageLayout>
+        <ViewAsFrame>
+          <PublicPageLayout wide>
+            <Outlet />
+          </PublicPageLayout>
+        </ViewAsFrame>
       );
     }
-    return <StatusCardPage card={gate.card} status={gate.status} onBackToLogin={() => void logout()} />;
+    return <StatusCardPage card={gate.card} status={gate.status} onBackToLogin={() => void logout()} onRetry={gate.retry} />;
   }
 
   const redirect = gate.session.isMultiPurchase ? multiPurchaseRedirect(pathname) : null;

@@ -11,12 +11,29 @@ import { authMachine, type AuthUser, type CallbackResult, type LoginRequest } fr
 import { DASHBOARD_PATH, TERMS_PATH, type NavigateParams } from '@/machines/portal-paths';
 
 import { AuthControlProvider, type AuthControl } from './auth-control';
+import { AUTH0_CLIENT_OPTIONS } from './auth0-options';
+import { claimSessionState, endSessionState, sessionOwner } from './session-state';
 
 /** Scopes requested at login. */
 export const LOGIN_SCOPES =
   'read:current_user read:current_user_metadata update:current_user_metadata openid profile email phone';
 
 export type Navigate = (path: string, replace?: boolean) => void | Promise<void>;
+
+/** What the portal passes through the identity provider and back (Auth0 appState). */
+interface LoginAppState {
+  returnTo?: string;
+  /** Whose session the return path belongs to (src/app/session/session-state.ts). */
+  owner?: string | null;
+}
+
+/** The return path comes back only to the user it belongs to. */
+export function returnPathFor(appState: LoginAppState | undefined, userId: string | undefined): string | undefined {
+  const returnTo = appState?.returnTo;
+  if (!returnTo) return undefined;
+  if (appState?.owner && appState.owner !== userId) return undefined;
+  return returnTo;
+}
 
 interface SdkOutcome {
   user: AuthUser | null;
@@ -56,6 +73,10 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
   if (navigatingTo !== null && pathname === navigatingTo) setNavigatingTo(null);
   const navigating = navigatingTo !== null;
 
+  // Logging out: the browser is leaving for the identity provider; nothing may act on
+  // the signed-out state meanwhile (the route guard would save a return path).
+  const [leaving, setLeaving] = useState(false);
+
   useEffect(() => {
     if (!sdk.isLoading) sdkSettled.resolve({ user: (sdk.user as AuthUser | undefined) ?? null, error: sdk.error ?? null });
   }, [sdk.isLoading, sdk.user, sdk.error, sdkSettled]);
@@ -68,15 +89,17 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
       checkSession: fromPromise(async () => {
         const outcome = await sdkSettled.promise;
         if (outcome.error) throw outcome.error;
+        if (outcome.user?.sub) claimSessionState(outcome.user.sub);
         return outcome.user;
       }),
       handleRedirectCallback: fromPromise<CallbackResult, { search: string }>(() => {
         once.callback ??= (async () => {
           const result = await handleRedirectCallback();
           const claims = await getIdTokenClaims();
-          const returnTo = (result.appState as { returnTo?: string } | undefined)?.returnTo;
+          const returnTo = returnPathFor(result.appState as LoginAppState | undefined, claims?.sub);
+          if (claims?.sub) claimSessionState(claims.sub);
           // Kept for the terms page, which continues there once the terms are accepted.
-          if (returnTo) saveReturnPath(returnTo);
+          if (returnTo) saveReturnPath(returnTo, claims?.sub ?? null);
           return returnTo ? { user: { ...claims }, returnTo } : { user: { ...claims } };
         })();
         return once.callback;
@@ -85,7 +108,7 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
         const pending =
           once.logins.get(input) ??
           loginWithRedirect({
-            appState: { returnTo: input.returnTo },
+            appState: { returnTo: input.returnTo, owner: sessionOwner() } satisfies LoginAppState,
             authorizationParams: input.signup ? { connection: 'email', screen_hint: 'signup' } : {},
           });
         once.logins.set(input, pending);
@@ -94,7 +117,11 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
     },
     actions: {
       unregisterServiceWorker: unregisterServiceWorkers,
-      logout: () => void logout({ logoutParams: { returnTo: window.location.origin } }),
+      logout: () => {
+        setLeaving(true);
+        endSessionState();
+        void logout({ logoutParams: { returnTo: window.location.origin } });
+      },
       navigate: (_, { path, replace }: NavigateParams) => {
         if (path !== TERMS_PATH) takeReturnPath();
         setNavigatingTo(path.split(/[?#]/)[0] ?? path);
@@ -113,24 +140,28 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
   const session = useMemo<AuthSession>(() => {
     const settled = state === 'authenticated' || state === 'unauthenticated' || state === 'error';
     return {
-      isLoading: !settled || navigating,
-      isAuthenticated: state === 'authenticated' && !navigating,
+      isLoading: !settled || navigating || leaving,
+      isAuthenticated: state === 'authenticated' && !navigating && !leaving,
       errorMessage,
       login: async ({ returnTo } = {}) => {
         const event = { type: 'LOGIN', returnTo: takeReturnPath() ?? returnTo ?? DASHBOARD_PATH } as const;
         // After a failed session check the machine rests in `error`; a fresh login is still the way out.
         if (actorRef.getSnapshot().can(event)) actorRef.send(event);
-        else await loginWithRedirect({ appState: { returnTo: event.returnTo } });
+        else await loginWithRedirect({ appState: { returnTo: event.returnTo, owner: sessionOwner() } satisfies LoginAppState });
       },
       register: async () => {
         actorRef.send({ type: 'LOGIN', returnTo: DASHBOARD_PATH, signup: true });
       },
       logout: async () => {
         if (actorRef.getSnapshot().can({ type: 'LOGOUT' })) actorRef.send({ type: 'LOGOUT' });
-        else await logout({ logoutParams: { returnTo: window.location.origin } });
+        else {
+          setLeaving(true);
+          endSessionState();
+          await logout({ logoutParams: { returnTo: window.location.origin } });
+        }
       },
     };
-  }, [state, navigating, errorMessage, actorRef, loginWithRedirect, logout]);
+  }, [state, navigating, leaving, errorMessage, actorRef, loginWithRedirect, logout]);
 
   const control = useMemo<AuthControl>(
     () => ({
@@ -154,9 +185,7 @@ export function AuthProvider({ navigate, children }: { navigate: Navigate; child
     <Auth0Provider
       domain={env.auth0Domain}
       clientId={env.auth0ClientId}
-      useRefreshTokens
-      useRefreshTokensFallback
-      cacheLocation="localstorage"
+      {...AUTH0_CLIENT_OPTIONS}
       // The auth machine handles the callback, so the post-login rule lives in one place.
       skipRedirectCallback
       authorizationParams={{

@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
@@ -9,13 +9,14 @@ import { configureHttpClient } from '@/api/http-auth';
 import { useAcceptTerms } from '@/features/terms/api/accept-terms';
 import { TermsSessionProvider, type TermsSession, type TermsStatusKind } from '@/features/terms/hooks/terms-session';
 import { takeReturnPath } from '@/lib/return-path';
+import { createMemoryStorage, type KeyValueStorage } from '@/machines/key-value-storage';
 import { DASHBOARD_PATH } from '@/machines/portal-paths';
 import { termsMachine, type TermsAcceptance, type TermsStatus } from '@/machines/terms-machine';
 import { viewAsMachine, viewAsUserId, type ViewAsUser } from '@/machines/view-as-machine';
 
 import { useAuthControl } from './auth-control';
-import { createQueryClient } from '../query-client';
-import { ViewAsControlProvider, type ViewAsControl } from './view-as-control';
+import { portalQueryClient } from '../query-client';
+import { useViewAsControl, ViewAsControlProvider, type ViewAsControl } from './view-as-control';
 
 /**
  * Arms the HTTP client in a layout effect: it runs before any child's passive
@@ -45,7 +46,8 @@ function ViewAsSessionProvider({ queryClient, children }: { queryClient: QueryCl
       }),
     [queryClient, navigate],
   );
-  const actorRef = useActorRef(machine, { input: { storage: window.sessionStorage } });
+  // Only the signed-in user's own view-as session is restored (docs/session-state.md).
+  const actorRef = useActorRef(machine, { input: { storage: window.sessionStorage, signedInUserId: user?.sub ?? null } });
   useArmedHttpClient(useCallback(() => viewAsUserId(actorRef.getSnapshot().context), [actorRef]));
 
   const isViewAsMode = useSelector(actorRef, (snapshot) => snapshot.context.isViewAsMode);
@@ -82,8 +84,14 @@ function termsStatusKind(value: unknown): TermsStatusKind {
   }
 }
 
-/** Terms: terms-status once when authenticated; the accept action records acceptance (src/machines/terms-machine.ts). */
-function TermsProvider({ children }: { children: ReactNode }) {
+/**
+ * Terms: terms-status once when authenticated; the accept action records acceptance
+ * (src/machines/terms-machine.ts). `storage` holds the local flags (hasAccpetedTerms,
+ * hasViewedTerms).
+ */
+function TermsProvider({ storage, children }: { storage: KeyValueStorage; children: ReactNode }) {
+  const { user } = useAuthControl();
+  const userId = user?.sub ?? null;
   const queryClient = useQueryClient();
   const { mutateAsync: acceptTerms } = useAcceptTerms();
   const machine = useMemo(
@@ -100,7 +108,7 @@ function TermsProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient, acceptTerms],
   );
-  const actorRef = useActorRef(machine, { input: { storage: window.localStorage } });
+  const actorRef = useActorRef(machine, { input: { storage } });
   const navigate = useNavigate();
   // Accepting continues to where the user was going, else the dashboard.
   // Here rather than in the page: the page remounts when the portal opens up.
@@ -108,12 +116,12 @@ function TermsProvider({ children }: { children: ReactNode }) {
     let previous = actorRef.getSnapshot().value;
     const subscription = actorRef.subscribe((snapshot) => {
       if (previous === 'accepting' && snapshot.value === 'accepted') {
-        void navigate(takeReturnPath() ?? DASHBOARD_PATH, { replace: true });
+        void navigate(takeReturnPath(userId) ?? DASHBOARD_PATH, { replace: true });
       }
       previous = snapshot.value;
     });
     return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  }, [actorRef, navigate, userId]);
   // The protected area renders only for an authenticated user.
   useEffect(() => {
     actorRef.send({ type: 'AUTHENTICATED' });
@@ -136,13 +144,36 @@ function TermsProvider({ children }: { children: ReactNode }) {
   return <TermsSessionProvider value={session}>{children}</TermsSessionProvider>;
 }
 
-/** The query cache, the armed HTTP client, view-as and terms: everything under /app. */
-export function ProtectedProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The terms of whoever the portal shows: the signed-in user's, or the viewed user's
+ * while viewing as — a fresh terms machine for each (entering or leaving view-as asks
+ * for terms-status again, with the new x-view-as header), and the viewed user's flags
+ * never touch the admin's own local storage.
+ */
+function ShownUserTerms({ children }: { children: ReactNode }) {
+  const { isViewAsMode, viewAsUser } = useViewAsControl();
+  const viewedId = isViewAsMode ? (viewAsUser?.id ?? '') : null;
+  const storage = useMemo<KeyValueStorage>(() => (viewedId === null ? window.localStorage : createMemoryStorage()), [viewedId]);
+  return (
+    <TermsProvider key={viewedId === null ? 'own' : `viewing:${viewedId}`} storage={storage}>
+      {children}
+    </TermsProvider>
+  );
+}
+
+/**
+ * The query cache, the armed HTTP client, view-as and terms: everything under /app.
+ * The cache is the signed-in user's page-long one (src/app/query-client.ts); tests may
+ * pass their own.
+ */
+export function ProtectedProviders({ queryClient: given, children }: { queryClient?: QueryClient; children: ReactNode }) {
+  const { user } = useAuthControl();
+  const shared = portalQueryClient(user?.sub ?? null);
+  const queryClient = given ?? shared;
   return (
     <QueryClientProvider client={queryClient}>
       <ViewAsSessionProvider queryClient={queryClient}>
-        <TermsProvider>{children}</TermsProvider>
+        <ShownUserTerms>{children}</ShownUserTerms>
       </ViewAsSessionProvider>
     </QueryClientProvider>
   );

@@ -9,6 +9,7 @@ import type { Account } from '@generated/model/account';
 import type { UserProfile } from '@generated/model/userProfile';
 import { useTermsSession } from '@/features/terms/hooks/terms-session';
 import { activeCompanyIdOf, isMultiPurchaseAccount } from '@/lib/accounts';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAuthSession } from '@/lib/auth-session';
 import { accountIdFromPath, pathWithAccount } from '@/lib/market-lens-paths';
 import type { PortalSession } from '@/lib/portal-session';
@@ -25,7 +26,14 @@ export const PERMISSION_LIST_REFETCH_MS = 60 * 60 * 1000;
 
 export type PortalGate =
   | { kind: 'loading' }
-  | { kind: 'card'; card: StatusCard; status: StatusCardKind; termsAccepted: boolean }
+  | {
+      kind: 'card';
+      card: StatusCard;
+      status: StatusCardKind;
+      termsAccepted: boolean;
+      /** On the load-error card: asks again for what could not be loaded. */
+      retry?: () => void;
+    }
   | { kind: 'allowed'; session: PortalSession };
 
 /**
@@ -68,6 +76,15 @@ export function usePortalGate(): PortalGate {
   const statusValue = useSelector(statusActor, (snapshot) => snapshot.value);
   const termsSettled = terms.status !== 'loading';
   const profileSettled = profileQuery.isSuccess || profileQuery.isError;
+  // What could not be loaded: the profile, or terms-status. When neither says whether the
+  // terms are accepted, the card is the load error, not 'Terms Acceptance Required'.
+  const termsStatusFailed = terms.status === 'error';
+  const rawLoadError = profileQuery.error ?? (termsStatusFailed ? terms.error : null);
+  const loadError = useMemo(
+    () => (rawLoadError === null ? undefined : new Error(apiErrorMessage(rawLoadError) ?? undefined, { cause: rawLoadError })),
+    [rawLoadError],
+  );
+  const termsKnown = !termsStatusFailed || profile !== null;
   useEffect(() => {
     if (!termsSettled || !profileSettled) {
       statusActor.send({ type: 'PROFILE_REQUESTED' });
@@ -77,12 +94,19 @@ export function usePortalGate(): PortalGate {
       type: 'EVALUATE',
       facts: {
         termsAcceptedDate,
+        termsKnown,
         email_verified: profile?.email_verified ?? user?.email_verified,
         accountStatus: profile?.accountStatus ?? null,
       },
-      error: profileQuery.error ?? undefined,
+      error: loadError,
     });
-  }, [statusActor, termsSettled, profileSettled, termsAcceptedDate, profile, user, profileQuery.error]);
+  }, [statusActor, termsSettled, profileSettled, termsAcceptedDate, termsKnown, profile, user, loadError]);
+  const { refetch: refetchProfile } = profileQuery;
+  const { retry: retryTerms } = terms;
+  const retry = useCallback(() => {
+    if (termsStatusFailed) retryTerms();
+    if (profileQuery.isError) void refetchProfile();
+  }, [termsStatusFailed, retryTerms, profileQuery.isError, refetchProfile]);
 
   const role = effectiveRole(viewAs, profile?.role);
   const admin = isAdmin(role);
@@ -129,7 +153,8 @@ export function usePortalGate(): PortalGate {
 
   if (statusValue === 'allowed' && session) return { kind: 'allowed', session };
   if (card && statusValue !== 'loading' && statusValue !== 'allowed') {
-    return { kind: 'card', card, status: statusValue as StatusCardKind, termsAccepted };
+    const status = statusValue as StatusCardKind;
+    return status === 'loadError' ? { kind: 'card', card, status, termsAccepted, retry } : { kind: 'card', card, status, termsAccepted };
   }
   return { kind: 'loading' };
 }

@@ -1,16 +1,12 @@
-import { createContext, useContext } from 'react';
+import { useViewAs, ViewAsProvider, type ViewAsSession } from '@/lib/portal-session';
 
-import type { PortalSession } from '@/lib/portal-session';
+/** The view-as part of the portal session, provided before the profile is known (src/lib/portal-session.tsx). */
+export type ViewAsControl = ViewAsSession;
 
-/** The view-as part of the portal session, provided before the profile is known. */
-export type ViewAsControl = PortalSession['viewAs'];
-
-const ViewAsControlContext = createContext<ViewAsControl | null>(null);
-
-export const ViewAsControlProvider = ViewAsControlContext.Provider;
+export const ViewAsControlProvider = ViewAsProvider;
 
 export function useViewAsControl(): ViewAsControl {
-  const control = useContext(ViewAsControlContext);
+  const control = useViewAs();
   if (!control) throw new Error('useViewAsControl must be used inside ProtectedProviders');
   return control;
 }

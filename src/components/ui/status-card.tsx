@@ -17,6 +17,7 @@ export function StatusCard({
   text,
   link,
   tone = 'info',
+  action,
   onBackToLogin,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function StatusCard({
   link?: StatusCardLink;
   /** 'danger' for refusals and errors, 'info' for steps the user can still take. */
   tone?: 'info' | 'danger';
+  /** A next step that is a button (e.g. 'Try again' on the load error). */
+  action?: { label: string; onClick: () => void };
   onBackToLogin: () => void;
 }) {
   return (
@@ -35,6 +38,11 @@ export function StatusCard({
         <h1 className="h3 mb-0">{title}</h1>
         <div className="text-body-secondary">{text}</div>
         <div className="d-flex flex-wrap gap-2">
+          {action ? (
+            <Button variant="primary" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          ) : null}
           {link && 'to' in link ? <LinkButton to={link.to}>{link.label}</LinkButton> : null}
           {link && 'href' in link ? (
             <a className="btn btn-primary d-inline-flex align-items-center gap-2" href={link.href} target="_blank" rel="noopener noreferrer">

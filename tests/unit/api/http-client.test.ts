@@ -1,10 +1,12 @@
 import { getGetUserProfileMockHandler, getGetUserProfileResponseMock } from '@generated/api/user/user.msw';
 import { getUserProfile } from '@generated/api/user/user';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { configureHttpClient, type HttpClientAuth } from '@/api/http-auth';
+import { API_TIMEOUT_MESSAGE, API_TIMEOUT_MS, axiosInstance } from '@/api/http-client';
+import { isTimeout, shouldRetry } from '@/app/query-client';
 
 import { signedInAuthMachine } from '../machines/auth-session-kit';
 
@@ -118,5 +120,19 @@ describe('the one HTTP client', () => {
     await expect(getUserProfile('ml|1001')).rejects.toBe(failure);
     expect(auth.redirectToLogin).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('Get access token failed', failure);
+  });
+
+  it('gives up on a call the API does not answer within the time-out, with a message that says so', async () => {
+    expect(axiosInstance.defaults.timeout).toBe(API_TIMEOUT_MS);
+    expect(API_TIMEOUT_MS).toBe(15_000);
+    server.use(http.get('*/user/:id/profile', () => delay('infinite')));
+    await armClient();
+    // The instance's time-out, shortened for the test through the per-call options.
+    const failure = getUserProfile('ml|1001', { timeout: 50 });
+    await expect(failure).rejects.toMatchObject({ code: 'ECONNABORTED', message: API_TIMEOUT_MESSAGE });
+    expect(isTimeout(await failure.catch((error: unknown) => error))).toBe(true);
+    expect(shouldRetry(0, await failure.catch((error: unknown) => error))).toBe(false);
+    expect(shouldRetry(0, new Error('Request failed with status code 500'))).toBe(true);
+    expect(shouldRetry(1, new Error('Request failed with status code 500'))).toBe(false);
   });
 });

@@ -174,4 +174,32 @@ describe('active account', () => {
     renderProtected('/app/market-lens/orders', <GateProbe />);
     await screen.findByText('gate: loadError', {}, { timeout: 4000 });
   });
+
+  it('shows the load-error card, not the terms card, when neither terms-status nor the profile can be loaded', async () => {
+    useApi();
+    const down = () => HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'The API is down' }, { status: 503 });
+    server.use(http.get('*/user/:id/profile', down), http.get('*/user/terms-status', down));
+    renderProtected('/app/market-lens/orders', <GateProbe />);
+    await screen.findByText('gate: loadError', {}, { timeout: 4000 });
+  });
+});
+
+describe('view-as shows the viewed user', () => {
+  it("asks for the viewed user's terms-status with x-view-as, and shows their terms card", async () => {
+    sessionStorage.setItem(
+      VIEW_AS_STORAGE_KEY,
+      JSON.stringify({
+        viewAsUser: { id: 'ml|1010', name: 'Ewan Stewart', companyIds: ['74001'], marketLensUserData: { role: 'general' } },
+        originalUserId: 'ml|1005',
+      }),
+    );
+    useApi({ termsAcceptedDate: null, profile: makeProfile({ termsAcceptedDate: null }) });
+    const seen = recordRequests();
+    renderProtected('/app/market-lens/dashboard', <GateProbe />, { sub: 'ml|1005', email_verified: true });
+    await screen.findByText('gate: termsNotAccepted');
+    const termsCall = seen.find((call) => call.path === '/api/v2/user/terms-status');
+    expect(termsCall?.viewAs).toBe('ml|1010');
+    // The viewed user's terms never touch the admin's own flags.
+    expect(localStorage.getItem('hasAccpetedTerms')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
 import { AuthControlProvider, type AuthControl } from '@/app/session/auth-control';
+import { createQueryClient } from '@/app/query-client';
 import { ProtectedProviders } from '@/app/session/portal-providers';
 import { AuthSessionProvider, type AuthSession } from '@/lib/auth-session';
 
@@ -16,8 +17,16 @@ export function LocationProbe() {
   return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
-/** The protected providers as the app mounts them, with a fake login session. */
-export function renderProtected(path: string, children: ReactNode, user: AuthControl['user'] = { sub: 'ml|1002', email_verified: true }) {
+/**
+ * The protected providers as the app mounts them, with a fake login session and a
+ * query cache of the test's own (the app's lives as long as the page).
+ */
+export function renderProtected(
+  path: string,
+  children: ReactNode,
+  user: AuthControl['user'] = { sub: 'ml|1002', email_verified: true },
+  queryClient = createQueryClient(),
+) {
   const { redirectToLogin, reportAuthFailure } = signedInAuthMachine();
   const control: AuthControl = { user, getAccessToken: async () => ACCESS_TOKEN, reportAuthFailure };
   const session: AuthSession = {
@@ -36,7 +45,7 @@ export function renderProtected(path: string, children: ReactNode, user: AuthCon
             <Route
               path="*"
               element={
-                <ProtectedProviders>
+                <ProtectedProviders queryClient={queryClient}>
                   {children}
                   <LocationProbe />
                 </ProtectedProviders>
@@ -47,5 +56,5 @@ export function renderProtected(path: string, children: ReactNode, user: AuthCon
       </AuthSessionProvider>
     </MemoryRouter>,
   );
-  return { ...view, redirectToLogin, session };
+  return { ...view, redirectToLogin, session, queryClient };
 }

@@ -78,6 +78,15 @@ describe('account status: the order cards win', () => {
     expect(resolveAccountStatus({ accountStatus: 'revoked', email_verified: false })).toBe('termsNotAccepted');
   });
 
+  it('shows the load error, not the terms card, when nothing could say whether the terms are accepted', () => {
+    const unreachable = new Error('Market Lens did not answer in time. Please try again.');
+    expect(resolveAccountStatus({ termsKnown: false }, unreachable)).toBe('loadError');
+    expect(resolveAccountStatus({ termsKnown: false, termsAcceptedDate: null, accountStatus: null }, unreachable)).toBe('loadError');
+    // A known "not accepted" (from the profile) still asks for the terms.
+    expect(resolveAccountStatus({ termsKnown: true, termsAcceptedDate: null }, unreachable)).toBe('termsNotAccepted');
+    expect(statusCardFor('loadError', unreachable)?.text).toBe(unreachable.message);
+  });
+
   it('then email verification, over every account status', () => {
     expect(resolveAccountStatus({ termsAcceptedDate: '2026-01-05', accountStatus: 'rejected' })).toBe('emailNotVerified');
     expect(resolveAccountStatus({ ...approved, email_verified: false })).toBe('emailNotVerified');

@@ -193,3 +193,25 @@ describe('view-as machine: coverage', () => {
     expectFullCoverage('view-as-machine', coverage);
   });
 });
+
+describe('view-as: owned by the admin who started it', () => {
+  it("restores the signed-in admin's own session", () => {
+    const effects = createEffects();
+    const actor = createActor(build(effects), { input: { storage: savedSession(), signedInUserId: ADMIN_ID } }).start();
+    expect(actor.getSnapshot().value).toBe('on');
+    expect(viewAsUserId(actor.getSnapshot().context)).toBe(buyer.id);
+  });
+
+  it.each([['another user', 'usr_northwind_buyer'], ['nobody signed in', null]])(
+    'never applies a saved session to %s, and forgets it',
+    (_, signedInUserId) => {
+      const storage = savedSession();
+      const effects = createEffects();
+      const actor = createActor(build(effects), { input: { storage, signedInUserId } }).start();
+      expect(actor.getSnapshot().value).toBe('off');
+      expect(viewAsUserId(actor.getSnapshot().context)).toBeNull();
+      expect(storage.getItem(VIEW_AS_STORAGE_KEY)).toBeNull();
+      expect(readSavedViewAs(savedSession(), signedInUserId)).toBeNull();
+    },
+  );
+});

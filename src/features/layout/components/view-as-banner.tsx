@@ -1,14 +1,15 @@
 import Button from 'react-bootstrap/Button';
 
-import { usePortalSession } from '@/lib/portal-session';
+import { useViewAs } from '@/lib/portal-session';
 
 /**
  * The bar an admin cannot miss while viewing the portal as someone else:
  * 'Viewing as: {name} - {id}' and 'Exit View As'. Nothing outside view-as mode.
+ * Shown above the viewed user's status cards too, so the way out is always there.
  */
 export function ViewAsBanner() {
-  const { viewAs } = usePortalSession();
-  if (!viewAs.isViewAsMode || !viewAs.viewAsUser) return null;
+  const viewAs = useViewAs();
+  if (!viewAs?.isViewAsMode || !viewAs.viewAsUser) return null;
   const { name, id } = viewAs.viewAsUser;
   return (
     <section className="ml-view-as-banner" aria-label="View-as mode">

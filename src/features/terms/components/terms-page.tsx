@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useCanWrite } from '@/lib/write-guard';
 import { DASHBOARD_PATH } from '@/machines/portal-paths';
 
 import { useTermsSession } from '../hooks/terms-session';
@@ -14,9 +15,11 @@ import { TermsAndConditions } from './terms-and-conditions';
  * /app/market-lens/terms: the terms with the accept action. Showing the
  * page marks the terms as viewed; accepting records the date on the server, and the
  * terms provider then continues to the page the user was going to (else the dashboard).
+ * While viewing as another user, Accept is disabled with the reason (view-as is read-only).
  */
 export function TermsPage() {
   const { status, error, accept, retry, markViewed } = useTermsSession();
+  const { reason: readOnlyReason } = useCanWrite();
 
   useEffect(() => {
     markViewed();
@@ -43,6 +46,7 @@ export function TermsPage() {
         onAccept={status === 'error' ? undefined : accept}
         accepting={status === 'accepting'}
         accepted={status === 'accepted'}
+        acceptDisabledReason={readOnlyReason}
       />
       {status === 'accepted' ? (
         <div>
