@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Longer path parameters than any id of the contract are refused by the router (414).
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     schemaController: { compilersFactory: { buildValidator: buildValidatorCompilers() as never } },
     // The router's own refusals (undecodable URL, over-long parameter) in the contract's shape.
     frameworkErrors: (error: FastifyError, request, reply) => {
