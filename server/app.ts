@@ -1,24 +1,29 @@
 /**
  * Builds the Fastify instance: the /api/v2 routes from the contract (fastify-openapi-glue),
- * bearer-token security, the contract's error shape everywhere, and the built SPA from dist/
- * with a history fallback. Starting and stopping is main.ts's job.
+ * security headers, bearer-token security before the body is read, bounded input, the
+ * contract's error shape from every layer, and the built SPA from dist/ with a history
+ * fallback. Starting and stopping is main.ts's job. The rules: docs/security.md.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import fastifyStatic from '@fastify/static';
 import ajvFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 
 import { createSecurityHandlers } from './auth/security';
 import { createTokenVerifier } from './auth/token-verifier';
+import type { RunMode } from './config';
 import type { Database } from './db/schema';
-import { badRequest, errorBody, errorHandler, findNulField } from './errors';
+import { badRequest, boundedPath, errorBody, errorHandler, findNulField } from './errors';
 import type { AppSettings } from './handlers/types';
+import { parseJsonBody } from './json-body';
+import { applyPortalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
 import { resolveOperation } from './service';
 
 export const API_PREFIX = '/api/v2';
@@ -36,23 +41,71 @@ export interface BuildAppOptions extends AppSettings {
   staticDir?: string | false;
   /** Check every response against the contract (tests). */
   validateResponses?: boolean;
+  /** demo (plain-HTTP localhost) or production (behind TLS): decides HSTS and upgrade-insecure-requests. */
+  mode?: RunMode;
+  /** Minutes a view-as session lasts after it starts (VIEW_AS_SESSION_MINUTES). */
+  viewAsSessionMinutes?: number;
+}
+
+/** The largest request body the API reads (the contract's largest request is far below it). */
+export const BODY_LIMIT_BYTES = 102_400;
+
+const AJV_OPTIONS = { removeAdditional: false, strict: false, useDefaults: true, allErrors: false } as const;
+
+/**
+ * Query strings, path parameters and headers are text, so their schemas may coerce ("5" → 5);
+ * JSON bodies are typed, so `{"firstname":123}` is refused instead of stored as "123".
+ */
+function buildValidatorCompilers() {
+  const coercing = AjvCompiler();
+  const strict = AjvCompiler();
+  return (externalSchemas: unknown, ajvServerOptions: unknown) => {
+    const plugins = [ajvFormats as never];
+    const text = coercing(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, plugins } as never);
+    const json = strict(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, plugins } as never);
+    void ajvServerOptions;
+    return (route: { httpPart?: string }) => (route.httpPart === 'body' ? json : text)(route as never);
+  };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const headers = { identityProviderOrigin: new URL(options.issuer).origin, mode: options.mode ?? 'demo' } as const;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1_048_576,
-    ajv: {
-      customOptions: { removeAdditional: false, strict: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-      plugins: [ajvFormats as never],
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Longer path parameters than any id of the contract are refused by the router (414).
+    routerOptions: { maxParamLength: 200 },
+    schemaController: { compilersFactory: { buildValidator: buildValidatorCompilers() as never } },
+    // The router's own refusals (undecodable URL, over-long parameter) in the contract's shape.
+    frameworkErrors: (error: FastifyError, request, reply) => {
+      applyPortalSecurityHeaders(request.raw, reply.raw, headers);
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? 'A path parameter of the address is too long' : 'The address could not be decoded';
+      void reply.code(status as never).send(errorBody(status, message) as never);
     },
   });
   app.decorate('db', options.db);
-  app.decorate('settings', { latestReportTagId: options.latestReportTagId, version: options.version });
+  app.decorate('settings', {
+    latestReportTagId: options.latestReportTagId,
+    version: options.version,
+    viewAsSessionMinutes: options.viewAsSessionMinutes ?? 60,
+  });
   app.decorateRequest('caller');
   app.setErrorHandler(errorHandler);
+  await registerPortalSecurityHeaders(app, headers);
   // The API speaks JSON only: without this, a text/plain body would skip the JSON schema.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies: UTF-8 only, nesting bounded before parsing, prototype poisoning refused.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody(app.getDefaultJsonParser('error', 'error')));
+  // The contract's token check runs first (onRequest): a request without a valid token is
+  // answered 401 before its body is read or any of its input validated.
+  app.addHook('onRoute', (route) => {
+    if (!route.config || !('operationId' in route.config) || !route.preHandler) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...existing, ...(Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler])] as never;
+    route.preHandler = undefined;
+  });
   app.addHook('preValidation', async (request) => {
     const field = findNulField(request.query) ?? findNulField(request.params) ?? findNulField(request.body);
     if (field) throw badRequest(`${field} must not contain NUL characters`, field);
@@ -85,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!isApi && request.method === 'GET' && serveSpa && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send(errorBody(404, `Route ${request.method}:${path} not found`));
+    return reply.code(404).send(errorBody(404, `Route ${request.method}:${boundedPath(path)} not found`));
   });
   return app;
 }

@@ -46,6 +46,18 @@ export interface ServerConfig {
   /** Daily closing-price publication inside `npm start` ('HH:MM' Europe/London). */
   pricePublishEnabled: boolean;
   pricePublishTime: string;
+  /** Minutes a view-as session lasts after it starts (VIEW_AS_SESSION_MINUTES, default 60). */
+  viewAsSessionMinutes: number;
+}
+
+/** VIEW_AS_SESSION_MINUTES: a whole number of minutes from 1 to 1440. */
+export function readViewAsSessionMinutes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 60;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
+    throw new Error(`VIEW_AS_SESSION_MINUTES must be a whole number of minutes from 1 to 1440 (got "${value}")`);
+  }
+  return minutes;
 }
 
 /** Vite's dev server (vite.config.ts). */
@@ -79,5 +91,6 @@ export function loadConfig(): ServerConfig {
     version: read('APP_VERSION', process.env.npm_package_version ?? '0.1.0'),
     pricePublishEnabled: !['false', '0', 'no', 'off'].includes(read('PRICE_PUBLISH_ENABLED', 'true').toLowerCase()),
     pricePublishTime: read('PRICE_PUBLISH_TIME', '18:00'),
+    viewAsSessionMinutes: readViewAsSessionMinutes(process.env.VIEW_AS_SESSION_MINUTES),
   };
 }

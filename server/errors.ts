@@ -31,8 +31,23 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
+/** Longest `message` and `field` an error body carries (the contract allows 2000 and 200). */
+export const MAX_MESSAGE_LENGTH = 500;
+export const MAX_FIELD_LENGTH = 100;
+
+const bound = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** A path as an error message may quote it: at most 100 characters. */
+export const boundedPath = (path: string) => bound(path, 100);
+
+/** The contract's error body; message and field are cut to their bounds, whoever built them. */
 export function errorBody(statusCode: number, message: string, field?: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message: bound(message || (STATUS_CODES[statusCode] ?? 'Error'), MAX_MESSAGE_LENGTH),
+    ...(field ? { field: bound(field, MAX_FIELD_LENGTH) } : {}),
+  };
 }
 
 interface AjvIssue {
@@ -44,10 +59,11 @@ interface AjvIssue {
 /** Turns an ajv issue into a message that names the field, and the field itself. */
 function describeValidation(context: string | undefined, issue: AjvIssue | undefined): { message: string; field?: string } {
   if (!issue) return { message: 'The request is invalid' };
-  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const path = bound((issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'), MAX_FIELD_LENGTH);
   const params = issue.params ?? {};
-  const named = (params.missingProperty ?? params.additionalProperty) as string | undefined;
-  const field = named ? (path ? `${path}.${named}` : named) : path || undefined;
+  const rawName = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+  const named = rawName === undefined ? undefined : bound(rawName, MAX_FIELD_LENGTH);
+  const field = named ? bound(path ? `${path}.${named}` : named, MAX_FIELD_LENGTH) : path || undefined;
   const where = context ?? 'request';
   if (params.additionalProperty) return { message: `${where}/${field} is not an allowed property`, field };
   if (params.missingProperty) return { message: `${where} must have required property '${field}'`, field };
@@ -84,19 +100,48 @@ export function errorHandler(error: RequestError, request: FastifyRequest, reply
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, body too large…
-    return reply.code(status).send(errorBody(status, error.message));
+    return reply.code(status).send(errorBody(status, clientErrorMessage(error, status)));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(errorBody(500, 'An unexpected error occurred. It has been logged.'));
 }
 
-/** The name of the first string field holding a NUL character (PostgreSQL text cannot store one). */
-export function findNulField(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = findNulField(child, path ? `${path}.${key}` : key);
-      if (found) return found;
+/** Fastify's client-error messages, worded for the user (some quote the request). */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request body must be JSON (Content-Type: application/json)';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its Content-Length';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but its Content-Type is application/json';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    default:
+      return status === 415 ? 'The request body must be JSON (Content-Type: application/json)' : error.message;
+  }
+}
+
+/**
+ * The name of the first string holding a NUL character (PostgreSQL text cannot store one),
+ * walked without recursion and with a bounded number of steps: parsed JSON is already bounded
+ * in depth and size (json-body.ts), so the bound only guards other callers.
+ */
+export function findNulField(value: unknown, maxNodes = 100_000): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let visited = 0; pending.length > 0 && visited < maxNodes; visited++) {
+    const [current, path] = pending.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path || 'request';
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current);
+      // Pushed in reverse so the first property is looked at first.
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index] as [string, unknown];
+        pending.push([child, path ? `${path}.${key}` : key]);
+      }
     }
   }
   return undefined;

@@ -53,6 +53,8 @@ const app = await buildApp({
   audience: config.audience,
   latestReportTagId: config.latestReportTagId,
   version: config.version,
+  mode: config.mode,
+  viewAsSessionMinutes: config.viewAsSessionMinutes,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 await app.listen({ host: config.host, port: config.port });

@@ -15,10 +15,16 @@ export interface AuditLogEntry {
      */
   path: string;
   /**
-     * The reason given when the view-as session started (null for plain requests).
+     * The reason given when the view-as session started (null when no session ran).
      * @maxLength 500
      * @nullable
      */
   reason: string | null;
+  /**
+     * Why the request was refused (null when it was allowed).
+     * @maxLength 500
+     * @nullable
+     */
+  refusal?: string | null;
   time: string;
 }

@@ -9,7 +9,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { PermissionName } from '../../generated/model/permissionName';
 import type { Role } from '../../generated/model/role';
 import type { Database, UsersTable } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { ApiError, forbidden, notFound } from '../errors';
 
 /** What a request may see: the user, their companies and accounts, their permissions per account. */
 export interface UserContext {
@@ -110,9 +110,59 @@ export async function viewAsTarget(
   return viewed;
 }
 
-/** View-as is read-only: only GET and HEAD may be made while viewing as another user. */
-export function requireReadOnlyViewAs(method: string): void {
+/** View-as is read-only: only GET and HEAD may be made while viewing as another user (and ending the session). */
+export function requireReadOnlyViewAs(method: string, operationId = ''): void {
+  if (operationId === END_VIEW_AS_OPERATION) return;
   if (method !== 'GET' && method !== 'HEAD') throw forbidden(VIEW_AS_READ_ONLY);
+}
+
+/** The operation that ends a view-as session: allowed with `x-view-as`, and answered as the admin. */
+export const END_VIEW_AS_OPERATION = 'endViewAsSession';
+
+export const VIEW_AS_NO_SESSION =
+  'No view-as session is running for this user: it ended or expired. Start viewing as the user again and give a reason.';
+const VIEW_AS_MALFORMED = 'x-view-as must be one user id';
+
+/** The contract's UserId: what an `x-view-as` header must hold. */
+const USER_ID = /^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$/;
+
+/** The running view-as session of an admin for a viewed user, as the guard needs it. */
+export interface ViewAsSession {
+  reason: string;
+}
+
+/**
+ * Decides a request carrying `x-view-as`, in this order: only admins (403); one well-formed
+ * user id (400); a user the admin may view as (403, or 404 for nbs_admin and a missing user);
+ * a running session started for that user (403); read-only (403, except ending the session).
+ * Every answer, allowed or refused, is audited by the caller (security.ts).
+ */
+export async function decideViewAs(
+  actor: UserContext,
+  header: string | string[],
+  request: { method: string; operationId: string },
+  lookups: {
+    load: (userId: string) => Promise<UserContext | undefined>;
+    runningSession: (adminId: string, viewedId: string) => Promise<ViewAsSession | undefined>;
+  },
+): Promise<{ viewed: UserContext; session: ViewAsSession }> {
+  requireAdmin(actor, ONLY_ADMINS_VIEW_AS);
+  if (Array.isArray(header) || !USER_ID.test(header)) throw new ApiError(400, VIEW_AS_MALFORMED, 'x-view-as');
+  const viewed = await viewAsTarget(actor, header, lookups.load, 'The user to view as was not found');
+  const session = await lookups.runningSession(actor.user.id, viewed.user.id);
+  if (!session) throw forbidden(VIEW_AS_NO_SESSION);
+  requireReadOnlyViewAs(request.method, request.operationId);
+  return { viewed, session };
+}
+
+/**
+ * The user id an audit entry names for a refused header: the header itself when it is a user id,
+ * else `invalid:` and its first characters with anything outside a user id's alphabet as `_`.
+ */
+export function auditedViewAsId(header: string | string[]): string {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (USER_ID.test(value)) return value;
+  return `invalid:${value.slice(0, 100).replace(/[^A-Za-z0-9|_.:@-]/g, '_')}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 /**
- * The contract's `bearerAuth` scheme: verifies the access token, loads the caller, applies
- * view-as (audited on every request, read-only) and the account-status gate. What is allowed
- * is decided in guard.ts (docs/roles-and-permissions.md); this module only applies it.
+ * The contract's `bearerAuth` scheme, run before the body is read (app.ts): verifies the access
+ * token, loads the caller, applies view-as and the account-status gate. What is allowed is
+ * decided in guard.ts (docs/roles-and-permissions.md); this module applies it and audits every
+ * request carrying `x-view-as`, allowed or refused. A request whose audit entry cannot be
+ * written is refused (docs/security.md).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -9,8 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
-import { accessProblem, requireReadOnlyViewAs, viewAsTarget, type Caller } from './guard';
+import { ApiError, forbidden, unauthorized } from '../errors';
+import { accessProblem, auditedViewAsId, decideViewAs, END_VIEW_AS_OPERATION, type Caller, type UserContext } from './guard';
 import type { TokenVerifier } from './token-verifier';
 import { loadUserContext } from './user-context';
 
@@ -23,24 +25,75 @@ declare module 'fastify' {
   }
 }
 
-async function audit(db: Kysely<Database>, admin: string, viewed: string, method: string, path: string) {
-  await db
-    .insertInto('audit_log')
-    .values((eb) => ({
-      id: randomUUID(),
-      admin_user_id: admin,
-      viewed_user_id: viewed,
-      method,
-      path: path.slice(0, 2000),
-      reason: eb
-        .selectFrom('view_as_sessions')
-        .select('reason')
-        .where('admin_user_id', '=', admin)
-        .where('viewed_user_id', '=', viewed)
-        .orderBy('started_at', 'desc')
-        .limit(1),
-    }))
-    .execute();
+export const AUDIT_FAILED = 'The view-as request was refused because its audit entry could not be written. Try again later.';
+
+export interface ViewAsAuditEntry {
+  adminId: string;
+  viewedId: string;
+  method: string;
+  path: string;
+  reason: string | null;
+  refusal: string | null;
+}
+
+/** Writes one audit entry; a failure refuses the request (403) and is logged. */
+export async function writeViewAsAudit(db: Kysely<Database>, request: FastifyRequest, entry: ViewAsAuditEntry): Promise<void> {
+  try {
+    await db
+      .insertInto('audit_log')
+      .values({
+        id: randomUUID(),
+        admin_user_id: entry.adminId,
+        viewed_user_id: entry.viewedId,
+        method: entry.method,
+        path: entry.path.slice(0, 2000),
+        reason: entry.reason,
+        refusal: entry.refusal === null ? null : entry.refusal.slice(0, 500),
+      })
+      .execute();
+  } catch (error) {
+    request.log.error({ err: error }, 'view-as audit entry could not be written');
+    throw forbidden(AUDIT_FAILED);
+  }
+}
+
+/** The running (not ended, not expired) view-as session of an admin for a viewed user. */
+export async function runningViewAsSession(db: Kysely<Database>, adminId: string, viewedId: string) {
+  return db
+    .selectFrom('view_as_sessions')
+    .select(['id', 'reason', 'expires_at'])
+    .where('admin_user_id', '=', adminId)
+    .where('viewed_user_id', '=', viewedId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+async function applyViewAs(db: Kysely<Database>, request: FastifyRequest, actor: UserContext, header: string | string[]): Promise<Caller> {
+  const operationId = request.routeOptions.config.operationId ?? '';
+  const entry = { adminId: actor.user.id, method: request.method, path: request.url };
+  try {
+    const { viewed, session } = await decideViewAs(
+      actor,
+      header,
+      { method: request.method, operationId },
+      { load: (userId) => loadUserContext(db, userId), runningSession: (adminId, viewedId) => runningViewAsSession(db, adminId, viewedId) },
+    );
+    await writeViewAsAudit(db, request, { ...entry, viewedId: viewed.user.id, reason: session.reason, refusal: null });
+    // Ending the session is the admin's own act: answered as the admin.
+    if (operationId === END_VIEW_AS_OPERATION) return { actor, user: actor, viewAs: false };
+    return { actor, user: viewed, viewAs: true };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.message === AUDIT_FAILED) throw error;
+    // Refused: audited all the same, with why (and the session's reason when one runs, e.g. a
+    // refused write); a failed audit refuses it with that reason instead.
+    const viewedId = auditedViewAsId(header);
+    const session = typeof header === 'string' && viewedId === header ? await runningViewAsSession(db, actor.user.id, header) : undefined;
+    await writeViewAsAudit(db, request, { ...entry, viewedId, reason: session?.reason ?? null, refusal: error.message });
+    throw error;
+  }
 }
 
 export function createSecurityHandlers(db: Kysely<Database>, verifyToken: TokenVerifier) {
@@ -51,16 +104,8 @@ export function createSecurityHandlers(db: Kysely<Database>, verifyToken: TokenV
       const { sub } = await verifyToken(match[1]);
       const actor = await loadUserContext(db, sub);
       if (!actor) throw unauthorized('The user of this token is not known to Market Lens');
-      const viewAsHeader = request.headers['x-view-as'];
-      let caller: Caller = { actor, user: actor, viewAs: false };
-      if (viewAsHeader !== undefined) {
-        const viewedId = Array.isArray(viewAsHeader) ? viewAsHeader[0] : viewAsHeader;
-        const viewed = await viewAsTarget(actor, viewedId, (userId) => loadUserContext(db, userId), 'The user to view as was not found');
-        // A refused write is still audited: the audit shows what the admin tried.
-        await audit(db, actor.user.id, viewed.user.id, request.method, request.url);
-        requireReadOnlyViewAs(request.method);
-        caller = { actor, user: viewed, viewAs: true };
-      }
+      const header = request.headers['x-view-as'];
+      const caller: Caller = header === undefined ? { actor, user: actor, viewAs: false } : await applyViewAs(db, request, actor, header);
       const problem = accessProblem(caller.user, request.routeOptions.config.operationId ?? '');
       if (problem) throw forbidden(problem);
       request.caller = caller;

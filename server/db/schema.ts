@@ -272,6 +272,10 @@ export interface ViewAsSessionsTable {
   viewed_user_id: string;
   reason: string;
   started_at: CreatedNow;
+  /** When the session ends by itself. */
+  expires_at: Date;
+  /** When the admin ended it (Exit View As, or a newer session); null while it runs. */
+  ended_at: Date | null;
 }
 
 export interface AuditLogTable {
@@ -281,6 +285,8 @@ export interface AuditLogTable {
   method: string;
   path: string;
   reason: string | null;
+  /** Why the request was refused; null when it was allowed. */
+  refusal: string | null;
   created_at: CreatedNow;
 }
 

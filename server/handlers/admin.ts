@@ -67,7 +67,7 @@ const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> =
       .leftJoin('users as admin', 'admin.id', 'a.admin_user_id')
       .leftJoin('users as viewed', 'viewed.id', 'a.viewed_user_id')
       .select([
-        'a.id', 'a.admin_user_id', 'a.viewed_user_id', 'a.method', 'a.path', 'a.reason', 'a.created_at',
+        'a.id', 'a.admin_user_id', 'a.viewed_user_id', 'a.method', 'a.path', 'a.reason', 'a.refusal', 'a.created_at',
         'admin.firstname as admin_first', 'admin.lastname as admin_last', 'admin.email as admin_email',
         'viewed.firstname as viewed_first', 'viewed.lastname as viewed_last', 'viewed.email as viewed_email',
       ])
@@ -88,6 +88,7 @@ const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> =
       method: row.method as AuditLogEntryMethod,
       path: row.path,
       reason: row.reason,
+      refusal: row.refusal,
       time: row.created_at.toISOString(),
     })),
     total: Number(total.count),
@@ -95,16 +96,26 @@ const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> =
   };
 };
 
+/**
+ * Starts a view-as session: it ends by itself VIEW_AS_SESSION_MINUTES later, or with
+ * endViewAsSession; the admin's other running sessions end now (one view-as at a time).
+ */
 const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserResponse> = async (request) => {
-  const { db } = request.server;
+  const { db, settings } = request.server;
   const { actor } = request.caller;
   const viewed = await viewAsTarget(actor, request.body.userId, (userId) => loadUserContext(db, userId), 'User not found');
   const reason = request.body.reason.trim();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + settings.viewAsSessionMinutes * 60_000);
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('view_as_sessions').values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason }).execute();
+    await trx.updateTable('view_as_sessions').set({ ended_at: now }).where('admin_user_id', '=', actor.user.id).where('ended_at', 'is', null).where('expires_at', '>', now).execute();
+    await trx
+      .insertInto('view_as_sessions')
+      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason, started_at: now, expires_at: expiresAt, ended_at: null })
+      .execute();
     await trx
       .insertInto('audit_log')
-      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason })
+      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason, refusal: null })
       .execute();
   });
   return {
@@ -118,4 +129,30 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
   };
 };
 
-export const adminHandlers = { listAdminUsers, listAuditLog, startViewAsSession };
+/** Exit View As: ends the caller's running sessions, each recorded in the audit log. Idempotent. */
+const endViewAsSession: Handler = async (request, reply) => {
+  const { db } = request.server;
+  const { actor } = request.caller;
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('view_as_sessions')
+      .set({ ended_at: now })
+      .where('admin_user_id', '=', actor.user.id)
+      .where('ended_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['viewed_user_id', 'reason'])
+      .execute();
+    // A request carrying x-view-as was audited by the security handler already.
+    if (request.caller.viewAs || request.headers['x-view-as'] !== undefined) return;
+    for (const session of ended) {
+      await trx
+        .insertInto('audit_log')
+        .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: session.viewed_user_id, method: request.method, path: request.url.slice(0, 2000), reason: session.reason, refusal: null })
+        .execute();
+    }
+  });
+  return reply.code(204).send();
+};
+
+export const adminHandlers = { listAdminUsers, listAuditLog, startViewAsSession, endViewAsSession };

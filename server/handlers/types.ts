@@ -9,10 +9,16 @@ export interface AppSettings {
   version: string;
 }
 
+/** What handlers read from `request.server.settings`. */
+export interface RuntimeSettings extends AppSettings {
+  /** Minutes a view-as session lasts after it starts. */
+  viewAsSessionMinutes: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    settings: AppSettings;
+    settings: RuntimeSettings;
   }
 }
 

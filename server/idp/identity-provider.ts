@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
 import type { Database } from '../db/schema';
+import { identityProviderSecurityHeaders } from '../security-headers';
 import { claimsOf, findUserById, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
 import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
 import { createCookiePolicy, type IdentityProviderMode } from './cookie-policy';
@@ -268,6 +269,8 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   }
 
   const formTokens = createFormTokens(formTokenKey);
+  // Security headers and the hash-based CSP of every page (../security-headers.ts).
+  provider.use(identityProviderSecurityHeaders({ appOrigins: options.appOrigins, mode }));
   if (mode === 'production') provider.use(trustForwardedProtoOnly);
   provider.use(createCookiePolicy(mode));
   provider.use(

@@ -1,4 +1,7 @@
-import { ToastContainer } from 'react-toastify';
+// The unstyled build with its stylesheet as a file: the default build injects a <style>
+// element, which the portal's Content-Security-Policy refuses (docs/security.md).
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 
 import { TOAST_DURATIONS_MS, TOAST_LIMIT } from './toast';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast as toastify, type Id, type ToastOptions } from 'react-toastify';
+import { toast as toastify, type Id, type ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * The portal's one toast API, on react-toastify. Types: blank, error, success,

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// User administration, view-as (the x-view-as header and startViewAsSession) and the audit log.
+// User administration, view-as (the x-view-as header, startViewAsSession, endViewAsSession,
+// sessions that end by themselves, the audit of every view-as request) and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
@@ -15,12 +16,16 @@ afterAll(async () => {
 const auditRows = (admin: string) =>
   t.db.selectFrom('audit_log').selectAll().where('admin_user_id', '=', admin).orderBy('created_at', 'desc').orderBy('id').execute();
 
+const startSession = (as: string, userId: string, reason = 'Customer call about missing Q1 order') =>
+  t.call({ method: 'POST', url: '/api/v2/admin/view-as', as, payload: { userId, reason } });
+
 describe('x-view-as', () => {
-  it('is refused to a general user (403) and not audited', async () => {
+  it('is refused to a general user (403) and audited with the refusal', async () => {
     const response = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.northwind, viewAs: USERS.caledonia });
     expect(response.statusCode).toBe(403);
     expect(expectErrorShape(response.json(), 403).message).toMatch(/Only admins/);
-    expect(await auditRows(USERS.northwind)).toHaveLength(0);
+    const [row] = await auditRows(USERS.northwind);
+    expect(row).toMatchObject({ viewed_user_id: USERS.caledonia, method: 'GET', path: '/api/v2/accounts', reason: null, refusal: expect.stringMatching(/Only admins/) });
   });
 
   it('is refused to an admin for a user outside their companies (403)', async () => {
@@ -29,13 +34,8 @@ describe('x-view-as', () => {
     expect(response.body).not.toContain('Caledonia');
   });
 
-  it('lets an admin act as a user of their companies, read-only, and audits each request with the reason', async () => {
-    const start = await t.call({
-      method: 'POST',
-      url: '/api/v2/admin/view-as',
-      as: USERS.harbourAdmin,
-      payload: { userId: USERS.harbourBuyer, reason: 'Customer call about missing Q1 order' },
-    });
+  it('lets an admin act as a user of their companies inside a session, read-only, and audits each request with the reason', async () => {
+    const start = await startSession(USERS.harbourAdmin, USERS.harbourBuyer);
     expect(start.statusCode).toBe(200);
     expect(start.json().data).toEqual({
       id: USERS.harbourBuyer,
@@ -73,6 +73,7 @@ describe('x-view-as', () => {
     const rows = await auditRows(USERS.harbourAdmin);
     expect(rows.map((row) => `${row.method} ${row.path.split('?')[0]}`).sort()).toEqual(
       [
+        'GET /api/v2/accounts',
         'GET /api/v2/accounts/52003/user/1002/permissions',
         `GET /api/v2/user/${encodeURIComponent(USERS.harbourBuyer)}/profile`,
         `GET /api/v2/user/${encodeURIComponent(USERS.harbourAdmin)}/profile`,
@@ -82,15 +83,20 @@ describe('x-view-as', () => {
         'POST /api/v2/user/terms-acceptance',
       ].sort(),
     );
-    for (const row of rows) {
-      expect(row.viewed_user_id).toBe(USERS.harbourBuyer);
+    for (const row of rows.filter((candidate) => candidate.viewed_user_id === USERS.harbourBuyer)) {
       expect(row.reason).toBe('Customer call about missing Q1 order');
     }
+    // The earlier refusal (Caledonia, outside the admin's companies) is the one other row.
+    expect(rows.filter((row) => row.viewed_user_id !== USERS.harbourBuyer)).toEqual([
+      expect.objectContaining({ viewed_user_id: USERS.caledonia, reason: null, refusal: 'You may only view as users of your own companies' }),
+    ]);
+    expect(rows.filter((row) => row.refusal?.startsWith('View-as mode is read-only'))).toHaveLength(2);
     const unchanged = await t.db.selectFrom('users').select('firstname').where('id', '=', USERS.harbourBuyer).executeTakeFirstOrThrow();
     expect(unchanged.firstname).toBe('Rajesh');
   });
 
-  it('lets nbs_admin view as anyone', async () => {
+  it('lets nbs_admin view as anyone inside a session', async () => {
+    expect((await startSession(USERS.desk, USERS.caledonia)).statusCode).toBe(200);
     const response = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.desk, viewAs: USERS.caledonia });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((account: { id: string }) => account.id)).toEqual(['54001']);
@@ -99,6 +105,99 @@ describe('x-view-as', () => {
   it('404s for nbs_admin viewing a user that does not exist', async () => {
     const response = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.desk, viewAs: 'ml|424242' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('view-as sessions and the audit matrix', () => {
+  const latestRow = async (admin: string) => (await auditRows(admin))[0];
+
+  it.each([
+    ['a general user', USERS.pennine, USERS.northwind, 403, /Only admins/],
+    ['an admin, a user outside their companies', USERS.harbourAdmin, USERS.pennine, 403, /your own companies/],
+    ['an admin, an nbs_admin target', USERS.harbourAdmin, USERS.desk, 403, /your own companies/],
+    ['an admin, a malformed header', USERS.harbourAdmin, 'not a user id!', 400, /x-view-as must be one user id/],
+    ['an admin, a header of 300 characters', USERS.harbourAdmin, 'x'.repeat(300), 400, /x-view-as must be one user id/],
+    ['nbs_admin, an unknown user', USERS.desk, 'ml|999999', 404, /not found/],
+    ['an admin, no session for the user', USERS.harbourAdmin, USERS.harbourBuyer, 403, /No view-as session is running/],
+  ])('refuses %s and audits it', async (_label, actor, header, status, message) => {
+    // No session runs for anyone here: earlier sessions of this file are ended first.
+    await t.db.updateTable('view_as_sessions').set({ ended_at: new Date() }).where('ended_at', 'is', null).execute();
+    const before = (await auditRows(actor)).length;
+    const response = await t.call({ method: 'GET', url: '/api/v2/accounts', as: actor, headers: { 'x-view-as': header } });
+    expect(response.statusCode).toBe(status);
+    expect(expectErrorShape(response.json(), status).message).toMatch(message);
+    const rows = await auditRows(actor);
+    expect(rows).toHaveLength(before + 1);
+    const [row] = rows;
+    expect(row).toMatchObject({ method: 'GET', path: '/api/v2/accounts', refusal: expect.stringMatching(message) });
+    expect(row?.viewed_user_id.length).toBeLessThanOrEqual(128);
+    expect(row?.viewed_user_id).toMatch(/^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$/);
+  });
+
+  it('starts a session that ends by itself after the configured time (60 minutes by default)', async () => {
+    expect((await startSession(USERS.harbourAdmin, USERS.harbourBuyer)).statusCode).toBe(200);
+    const session = await t.db
+      .selectFrom('view_as_sessions')
+      .selectAll()
+      .where('admin_user_id', '=', USERS.harbourAdmin)
+      .orderBy('started_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(session.expires_at.getTime() - session.started_at.getTime()).toBe(60 * 60_000);
+    expect((await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer })).statusCode).toBe(200);
+
+    await t.db.updateTable('view_as_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', session.id).execute();
+    const expired = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer });
+    expect(expired.statusCode).toBe(403);
+    expect(expectErrorShape(expired.json(), 403).message).toMatch(/No view-as session is running/);
+    expect(await latestRow(USERS.harbourAdmin)).toMatchObject({ viewed_user_id: USERS.harbourBuyer, refusal: expect.stringMatching(/No view-as session/) });
+  });
+
+  it('is ended by Exit View As (endViewAsSession), with or without x-view-as, and idempotently', async () => {
+    expect((await startSession(USERS.harbourAdmin, USERS.harbourBuyer, 'Walking through the orders page')).statusCode).toBe(200);
+    const end = await t.call({ method: 'DELETE', url: '/api/v2/admin/view-as', as: USERS.harbourAdmin });
+    expect(end.statusCode).toBe(204);
+    expect(await latestRow(USERS.harbourAdmin)).toMatchObject({ method: 'DELETE', viewed_user_id: USERS.harbourBuyer, reason: 'Walking through the orders page', refusal: null });
+    const after = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer });
+    expect(after.statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: '/api/v2/admin/view-as', as: USERS.harbourAdmin })).statusCode).toBe(204);
+
+    // Ending from inside view-as mode (the header still sent) is the one write allowed.
+    expect((await startSession(USERS.harbourAdmin, USERS.harbourBuyer)).statusCode).toBe(200);
+    const inside = await t.call({ method: 'DELETE', url: '/api/v2/admin/view-as', as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer });
+    expect(inside.statusCode).toBe(204);
+    expect((await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.harbourAdmin, viewAs: USERS.harbourBuyer })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: '/api/v2/admin/view-as' })).statusCode).toBe(401);
+  });
+
+  it('ends the admin’s earlier session when a new one starts', async () => {
+    expect((await startSession(USERS.desk, USERS.northwind)).statusCode).toBe(200);
+    expect((await startSession(USERS.desk, USERS.caledonia)).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.desk, viewAs: USERS.northwind })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.desk, viewAs: USERS.caledonia })).statusCode).toBe(200);
+  });
+
+  it('refuses a view-as request whose audit entry cannot be written', async () => {
+    expect((await startSession(USERS.desk, USERS.caledonia)).statusCode).toBe(200);
+    await t.db.schema.alterTable('audit_log').renameTo('audit_log_away').execute();
+    try {
+      const response = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.desk, viewAs: USERS.caledonia });
+      expect(response.statusCode).toBe(403);
+      expect(expectErrorShape(response.json(), 403).message).toMatch(/audit entry could not be written/);
+      const refused = await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.northwind, viewAs: USERS.caledonia });
+      expect(expectErrorShape(refused.json(), 403).message).toMatch(/audit entry could not be written/);
+      // Without x-view-as nothing is audited, so nothing is refused.
+      expect((await t.call({ method: 'GET', url: '/api/v2/accounts', as: USERS.desk })).statusCode).toBe(200);
+    } finally {
+      await t.db.schema.alterTable('audit_log_away').renameTo('audit_log').execute();
+    }
+  });
+
+  it('shows refusals in the audit log', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/v2/admin/audit-log?perPage=100', as: USERS.desk });
+    expect(response.statusCode).toBe(200);
+    const refusals = response.json().data.filter((entry: { refusal?: string | null }) => entry.refusal);
+    expect(refusals.length).toBeGreaterThan(5);
+    expect(refusals.some((entry: { viewedUser: { id: string } }) => entry.viewedUser.id.startsWith('invalid:'))).toBe(true);
   });
 });
 

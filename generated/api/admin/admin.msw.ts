@@ -37,7 +37,7 @@ export const getListUserPermissionsAdminResponseMock = (overrideResponse: Partia
 
 export const getSetUserAccountPermissionsResponseMock = (overrideResponse: Partial<Extract<UserAccountPermissionsResponse, object>> = {}): UserAccountPermissionsResponse => ({data: {userId: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), permissions: faker.helpers.arrayElements(Object.values(PermissionName))}, ...overrideResponse})
 
-export const getListAuditLogResponseMock = (overrideResponse: Partial<Extract<AuditLogPage, object>> = {}): AuditLogPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+export const getListAuditLogResponseMock = (overrideResponse: Partial<Extract<AuditLogPage, object>> = {}): AuditLogPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), refusal: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
 
 export const getStartViewAsSessionResponseMock = (overrideResponse: Partial<Extract<ViewAsUserResponse, object>> = {}): ViewAsUserResponse => ({data: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}}), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), marketLensUserData: {role: faker.helpers.arrayElement(Object.values(Role))}}, ...overrideResponse})
 
@@ -125,6 +125,16 @@ export const getStartViewAsSessionMockHandler = (overrideResponse?: ViewAsUserRe
       })
   }, options)
 }
+
+export const getEndViewAsSessionMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/admin/view-as', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
 export const getAdminMock = () => [
   getListAdminUsersMockHandler(),
   getUpdateUserStatusMockHandler(),
@@ -132,5 +142,6 @@ export const getAdminMock = () => [
   getListUserPermissionsAdminMockHandler(),
   getSetUserAccountPermissionsMockHandler(),
   getListAuditLogMockHandler(),
-  getStartViewAsSessionMockHandler()
+  getStartViewAsSessionMockHandler(),
+  getEndViewAsSessionMockHandler()
 ]

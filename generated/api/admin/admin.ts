@@ -559,7 +559,7 @@ export function useListAuditLog<TData = Awaited<ReturnType<typeof listAuditLog>>
 
 
 /**
- * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), records the reason in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request. Must not itself carry `x-view-as`.
+ * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), starts a view-as session with the reason (it ends by itself after the server's configured time, 60 minutes by default, or with endViewAsSession; starting one ends the caller's other sessions), records it in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request of the session. Must not itself carry `x-view-as`.
  * @summary Start viewing as another user
  */
 export const startViewAsSession = (
@@ -625,4 +625,70 @@ export const useStartViewAsSession = <TError = ErrorType<BadRequestResponse | Un
         TContext
       > => {
       return useMutation(getStartViewAsSessionMutationOptions(options), queryClient);
+    }
+    /**
+ * Ends the caller's running view-as sessions (Exit View As) and records that in the audit log; afterwards `x-view-as` is refused until a new session starts. Idempotent: without a running session it changes nothing. May carry `x-view-as` (the one write allowed in view-as mode).
+ * @summary End viewing as another user
+ */
+export const endViewAsSession = (
+
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/admin/view-as`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getEndViewAsSessionMutationKey = () => ['endViewAsSession'] as const;
+
+export const getEndViewAsSessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endViewAsSession>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof endViewAsSession>>, TError,void, TContext> => {
+
+const mutationKey = getEndViewAsSessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endViewAsSession>>, void> = () => {
+
+
+          return  endViewAsSession(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndViewAsSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endViewAsSession>>>
+
+    export type EndViewAsSessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+    /**
+ * @summary End viewing as another user
+ */
+export const useEndViewAsSession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endViewAsSession>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endViewAsSession>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getEndViewAsSessionMutationOptions(options), queryClient);
     }

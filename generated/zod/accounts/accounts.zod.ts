@@ -15,7 +15,7 @@ export const listAccountsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-
 
 
 export const ListAccountsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listAccountsHeaderXViewAsMax).regex(listAccountsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listAccountsHeaderXViewAsMax).regex(listAccountsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listAccountsResponseIdMax = 18;
@@ -75,7 +75,7 @@ export const listAccountContactsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A
 
 
 export const ListAccountContactsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listAccountContactsHeaderXViewAsMax).regex(listAccountContactsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listAccountContactsHeaderXViewAsMax).regex(listAccountContactsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listAccountContactsResponseDataUsersItemIdMax = 128;
@@ -134,7 +134,7 @@ export const listUserAccountPermissionsHeaderXViewAsRegExp = new RegExp('^[A-Za-
 
 
 export const ListUserAccountPermissionsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listUserAccountPermissionsHeaderXViewAsMax).regex(listUserAccountPermissionsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listUserAccountPermissionsHeaderXViewAsMax).regex(listUserAccountPermissionsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const ListUserAccountPermissionsResponseItem = zod.object({

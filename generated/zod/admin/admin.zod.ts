@@ -32,7 +32,7 @@ export const listAdminUsersHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z
 
 
 export const ListAdminUsersHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listAdminUsersHeaderXViewAsMax).regex(listAdminUsersHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listAdminUsersHeaderXViewAsMax).regex(listAdminUsersHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listAdminUsersResponseDataItemIdMax = 128;
@@ -112,7 +112,7 @@ export const updateUserStatusHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za
 
 
 export const UpdateUserStatusHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(updateUserStatusHeaderXViewAsMax).regex(updateUserStatusHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(updateUserStatusHeaderXViewAsMax).regex(updateUserStatusHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const updateUserStatusBodyReasonMax = 500;
@@ -187,7 +187,7 @@ export const updateUserRoleHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z
 
 
 export const UpdateUserRoleHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(updateUserRoleHeaderXViewAsMax).regex(updateUserRoleHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(updateUserRoleHeaderXViewAsMax).regex(updateUserRoleHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const updateUserRoleBodyRoleDefault = `general`;
@@ -264,7 +264,7 @@ export const listUserPermissionsAdminHeaderXViewAsRegExp = new RegExp('^[A-Za-z0
 
 
 export const ListUserPermissionsAdminHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listUserPermissionsAdminHeaderXViewAsMax).regex(listUserPermissionsAdminHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listUserPermissionsAdminHeaderXViewAsMax).regex(listUserPermissionsAdminHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listUserPermissionsAdminResponseDataUserIdMax = 128;
@@ -313,7 +313,7 @@ export const setUserAccountPermissionsHeaderXViewAsRegExp = new RegExp('^[A-Za-z
 
 
 export const SetUserAccountPermissionsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(setUserAccountPermissionsHeaderXViewAsMax).regex(setUserAccountPermissionsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(setUserAccountPermissionsHeaderXViewAsMax).regex(setUserAccountPermissionsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const setUserAccountPermissionsBodyPermissionsMax = 4;
@@ -368,7 +368,7 @@ export const listAuditLogHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-
 
 
 export const ListAuditLogHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listAuditLogHeaderXViewAsMax).regex(listAuditLogHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listAuditLogHeaderXViewAsMax).regex(listAuditLogHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listAuditLogResponseDataItemAdminIdMax = 128;
@@ -386,6 +386,8 @@ export const listAuditLogResponseDataItemViewedUserNameMax = 200;
 export const listAuditLogResponseDataItemPathMax = 2000;
 
 export const listAuditLogResponseDataItemReasonMax = 500;
+
+export const listAuditLogResponseDataItemRefusalMax = 500;
 
 export const listAuditLogResponseDataMax = 100;
 
@@ -411,7 +413,8 @@ export const ListAuditLogResponse = zod.object({
 }),
   "method": zod.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
   "path": zod.string().min(1).max(listAuditLogResponseDataItemPathMax),
-  "reason": zod.string().max(listAuditLogResponseDataItemReasonMax).nullable().describe('The reason given when the view-as session started (null for plain requests).'),
+  "reason": zod.string().max(listAuditLogResponseDataItemReasonMax).nullable().describe('The reason given when the view-as session started (null when no session ran).'),
+  "refusal": zod.string().max(listAuditLogResponseDataItemRefusalMax).nullish().describe('Why the request was refused (null when it was allowed).'),
   "time": zod.iso.datetime({"offset":true})
 })).max(listAuditLogResponseDataMax),
   "total": zod.int().min(listAuditLogResponseTotalMin).max(listAuditLogResponseTotalMax).describe('Items matching the filters, over all pages.'),
@@ -422,7 +425,7 @@ export const ListAuditLogResponse = zod.object({
 })
 
 /**
- * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), records the reason in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request. Must not itself carry `x-view-as`.
+ * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), starts a view-as session with the reason (it ends by itself after the server's configured time, 60 minutes by default, or with endViewAsSession; starting one ends the caller's other sessions), records it in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request of the session. Must not itself carry `x-view-as`.
  * @summary Start viewing as another user
  */
 export const startViewAsSessionHeaderXViewAsMax = 128;
@@ -432,7 +435,7 @@ export const startViewAsSessionHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-
 
 
 export const StartViewAsSessionHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(startViewAsSessionHeaderXViewAsMax).regex(startViewAsSessionHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(startViewAsSessionHeaderXViewAsMax).regex(startViewAsSessionHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const startViewAsSessionBodyUserIdMax = 128;
@@ -476,4 +479,20 @@ export const StartViewAsSessionResponse = zod.object({
 })
 })
 })
+
+/**
+ * Ends the caller's running view-as sessions (Exit View As) and records that in the audit log; afterwards `x-view-as` is refused until a new session starts. Idempotent: without a running session it changes nothing. May carry `x-view-as` (the one write allowed in view-as mode).
+ * @summary End viewing as another user
+ */
+export const endViewAsSessionHeaderXViewAsMax = 128;
+
+
+export const endViewAsSessionHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const EndViewAsSessionHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(endViewAsSessionHeaderXViewAsMax).regex(endViewAsSessionHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const EndViewAsSessionResponse = zod.void()
 

@@ -15,7 +15,7 @@ export const getUnreadMessageCountHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9]
 
 
 export const GetUnreadMessageCountHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getUnreadMessageCountHeaderXViewAsMax).regex(getUnreadMessageCountHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getUnreadMessageCountHeaderXViewAsMax).regex(getUnreadMessageCountHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getUnreadMessageCountResponseDataUnreadCountMin = 0;
@@ -61,7 +61,7 @@ export const listMessagesHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-
 
 
 export const ListMessagesHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listMessagesHeaderXViewAsMax).regex(listMessagesHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listMessagesHeaderXViewAsMax).regex(listMessagesHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listMessagesResponseDataItemSubjectMax = 200;
@@ -103,7 +103,7 @@ export const markAllMessagesReadHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A
 
 
 export const MarkAllMessagesReadHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(markAllMessagesReadHeaderXViewAsMax).regex(markAllMessagesReadHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(markAllMessagesReadHeaderXViewAsMax).regex(markAllMessagesReadHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const markAllMessagesReadResponseDataMarkedReadMin = 0;
@@ -136,7 +136,7 @@ export const getMessageHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|
 
 
 export const GetMessageHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getMessageHeaderXViewAsMax).regex(getMessageHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getMessageHeaderXViewAsMax).regex(getMessageHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getMessageResponseDataSubjectMax = 200;
@@ -171,7 +171,7 @@ export const markMessageReadHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-
 
 
 export const MarkMessageReadHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(markMessageReadHeaderXViewAsMax).regex(markMessageReadHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(markMessageReadHeaderXViewAsMax).regex(markMessageReadHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const markMessageReadResponseDataSubjectMax = 200;

@@ -19,7 +19,7 @@ export const listTradableProductsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][
 
 
 export const ListTradableProductsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listTradableProductsHeaderXViewAsMax).regex(listTradableProductsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listTradableProductsHeaderXViewAsMax).regex(listTradableProductsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listTradableProductsResponseDataItemDeliveryPeriodMax = 6;
@@ -78,7 +78,7 @@ export const listOrdersHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|
 
 
 export const ListOrdersHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listOrdersHeaderXViewAsMax).regex(listOrdersHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listOrdersHeaderXViewAsMax).regex(listOrdersHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listOrdersResponseDataItemAccountIdMax = 18;
@@ -151,7 +151,7 @@ export const createOrderHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9
 
 export const CreateOrderHeader = zod.object({
   "Idempotency-Key": zod.uuid().describe('A fresh UUID per order the user confirms. A retry or double click with the same key and the same body returns the order already created (200) instead of creating another; the same key with a different body is a 409.'),
-  "x-view-as": zod.string().min(1).max(createOrderHeaderXViewAsMax).regex(createOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(createOrderHeaderXViewAsMax).regex(createOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const createOrderBodyAccountIdMax = 18;
@@ -239,7 +239,7 @@ export const getOrderHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.
 
 
 export const GetOrderHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getOrderHeaderXViewAsMax).regex(getOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getOrderHeaderXViewAsMax).regex(getOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getOrderResponseDataAccountIdMax = 18;
@@ -301,7 +301,7 @@ export const cancelOrderHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9
 
 
 export const CancelOrderHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(cancelOrderHeaderXViewAsMax).regex(cancelOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(cancelOrderHeaderXViewAsMax).regex(cancelOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const cancelOrderResponseDataAccountIdMax = 18;

@@ -36,7 +36,7 @@ export const listPostsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_
 
 
 export const ListPostsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listPostsHeaderXViewAsMax).regex(listPostsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listPostsHeaderXViewAsMax).regex(listPostsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listPostsResponseDataItemFeaturedImageMax = 2000;
@@ -105,7 +105,7 @@ export const listPostCategoriesHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-
 
 
 export const ListPostCategoriesHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listPostCategoriesHeaderXViewAsMax).regex(listPostCategoriesHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listPostCategoriesHeaderXViewAsMax).regex(listPostCategoriesHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listPostCategoriesResponseDataItemNameMax = 100;
@@ -143,7 +143,7 @@ export const getLatestPostHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0
 
 
 export const GetLatestPostHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getLatestPostHeaderXViewAsMax).regex(getLatestPostHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getLatestPostHeaderXViewAsMax).regex(getLatestPostHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getLatestPostResponseDataTitleMax = 300;
@@ -176,7 +176,7 @@ export const getPostHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:
 
 
 export const GetPostHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getPostHeaderXViewAsMax).regex(getPostHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getPostHeaderXViewAsMax).regex(getPostHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getPostResponseDataFeaturedImageMax = 2000;

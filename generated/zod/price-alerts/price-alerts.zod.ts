@@ -26,7 +26,7 @@ export const listPriceAlertsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-
 
 
 export const ListPriceAlertsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listPriceAlertsHeaderXViewAsMax).regex(listPriceAlertsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listPriceAlertsHeaderXViewAsMax).regex(listPriceAlertsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listPriceAlertsResponseDataItemAccountIdMax = 18;
@@ -79,7 +79,7 @@ export const createPriceAlertHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za
 
 
 export const CreatePriceAlertHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(createPriceAlertHeaderXViewAsMax).regex(createPriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(createPriceAlertHeaderXViewAsMax).regex(createPriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const createPriceAlertBodyAccountIdMax = 18;
@@ -158,7 +158,7 @@ export const getPriceAlertHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0
 
 
 export const GetPriceAlertHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getPriceAlertHeaderXViewAsMax).regex(getPriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getPriceAlertHeaderXViewAsMax).regex(getPriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getPriceAlertResponseDataAccountIdMax = 18;
@@ -215,7 +215,7 @@ export const updatePriceAlertHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za
 
 
 export const UpdatePriceAlertHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(updatePriceAlertHeaderXViewAsMax).regex(updatePriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(updatePriceAlertHeaderXViewAsMax).regex(updatePriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const updatePriceAlertBodyDeliveryPeriodMax = 6;
@@ -289,7 +289,7 @@ export const deletePriceAlertHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za
 
 
 export const DeletePriceAlertHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(deletePriceAlertHeaderXViewAsMax).regex(deletePriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(deletePriceAlertHeaderXViewAsMax).regex(deletePriceAlertHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const DeletePriceAlertResponse = zod.void()

@@ -15,7 +15,7 @@ export const getNotificationSettingsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-
 
 
 export const GetNotificationSettingsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getNotificationSettingsHeaderXViewAsMax).regex(getNotificationSettingsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getNotificationSettingsHeaderXViewAsMax).regex(getNotificationSettingsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const GetNotificationSettingsResponse = zod.object({
@@ -39,7 +39,7 @@ export const updateNotificationSettingsHeaderXViewAsRegExp = new RegExp('^[A-Za-
 
 
 export const UpdateNotificationSettingsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(updateNotificationSettingsHeaderXViewAsMax).regex(updateNotificationSettingsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(updateNotificationSettingsHeaderXViewAsMax).regex(updateNotificationSettingsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const UpdateNotificationSettingsBody = zod.object({
@@ -71,7 +71,7 @@ export const changePasswordHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z
 
 
 export const ChangePasswordHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(changePasswordHeaderXViewAsMax).regex(changePasswordHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(changePasswordHeaderXViewAsMax).regex(changePasswordHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const changePasswordResponseDataTicketUrlMax = 2000;

@@ -34,7 +34,7 @@ export const listSupportQueriesHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-
 
 
 export const ListSupportQueriesHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listSupportQueriesHeaderXViewAsMax).regex(listSupportQueriesHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listSupportQueriesHeaderXViewAsMax).regex(listSupportQueriesHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listSupportQueriesResponseDataItemAccountIdMax = 18;
@@ -85,7 +85,7 @@ export const createSupportQueryHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-
 
 
 export const CreateSupportQueryHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(createSupportQueryHeaderXViewAsMax).regex(createSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(createSupportQueryHeaderXViewAsMax).regex(createSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const createSupportQueryBodyAccountIdMax = 18;
@@ -160,7 +160,7 @@ export const getSupportQueryHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-
 
 
 export const GetSupportQueryHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getSupportQueryHeaderXViewAsMax).regex(getSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getSupportQueryHeaderXViewAsMax).regex(getSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getSupportQueryResponseDataAccountIdMax = 18;
@@ -217,7 +217,7 @@ export const addSupportQueryCommentHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9
 
 
 export const AddSupportQueryCommentHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(addSupportQueryCommentHeaderXViewAsMax).regex(addSupportQueryCommentHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(addSupportQueryCommentHeaderXViewAsMax).regex(addSupportQueryCommentHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const addSupportQueryCommentBodyBodyMax = 5000;
@@ -257,7 +257,7 @@ export const listFaqsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.
 
 
 export const ListFaqsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listFaqsHeaderXViewAsMax).regex(listFaqsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listFaqsHeaderXViewAsMax).regex(listFaqsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listFaqsResponseDataItemQuestionMax = 300;
@@ -293,7 +293,7 @@ export const listMeetingSlotsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za
 
 
 export const ListMeetingSlotsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(listMeetingSlotsHeaderXViewAsMax).regex(listMeetingSlotsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(listMeetingSlotsHeaderXViewAsMax).regex(listMeetingSlotsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const listMeetingSlotsResponseSlotMinutesMin = 15;
@@ -321,7 +321,7 @@ export const createMeetingRequestHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][
 
 
 export const CreateMeetingRequestHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(createMeetingRequestHeaderXViewAsMax).regex(createMeetingRequestHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(createMeetingRequestHeaderXViewAsMax).regex(createMeetingRequestHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const createMeetingRequestBodyTopicMin = 3;
@@ -379,7 +379,7 @@ export const getSupportContactHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Z
 
 
 export const GetSupportContactHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getSupportContactHeaderXViewAsMax).regex(getSupportContactHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getSupportContactHeaderXViewAsMax).regex(getSupportContactHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getSupportContactResponseDataHoursMax = 200;

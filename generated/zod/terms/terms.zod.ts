@@ -15,7 +15,7 @@ export const getTermsStatusHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z
 
 
 export const GetTermsStatusHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getTermsStatusHeaderXViewAsMax).regex(getTermsStatusHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getTermsStatusHeaderXViewAsMax).regex(getTermsStatusHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const GetTermsStatusResponse = zod.object({
@@ -35,7 +35,7 @@ export const acceptTermsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9
 
 
 export const AcceptTermsHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(acceptTermsHeaderXViewAsMax).regex(acceptTermsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(acceptTermsHeaderXViewAsMax).regex(acceptTermsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const AcceptTermsResponse = zod.object({

@@ -25,7 +25,7 @@ export const getUserProfileHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z
 
 
 export const GetUserProfileHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(getUserProfileHeaderXViewAsMax).regex(getUserProfileHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(getUserProfileHeaderXViewAsMax).regex(getUserProfileHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const getUserProfileResponseDataIdMax = 128;
@@ -104,7 +104,7 @@ export const updateUserProfileHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Z
 
 
 export const UpdateUserProfileHeader = zod.object({
-  "x-view-as": zod.string().min(1).max(updateUserProfileHeaderXViewAsMax).regex(updateUserProfileHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins; read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only). Every request carrying it is written to the audit log.')
+  "x-view-as": zod.string().min(1).max(updateUserProfileHeaderXViewAsMax).regex(updateUserProfileHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
 export const updateUserProfileBodyFirstnameMax = 100;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
+import { endViewAsSession } from '@generated/api/admin/admin';
 import { getGetTermsStatusQueryOptions } from '@generated/api/terms/terms';
 import { configureHttpClient } from '@/api/http-auth';
 import { useAcceptTerms } from '@/features/terms/api/accept-terms';
@@ -63,7 +64,12 @@ function ViewAsSessionProvider({ queryClient, children }: { queryClient: QueryCl
       enter: (viewed: ViewAsUser) => {
         if (ownId) actorRef.send({ type: 'ENTER', user: viewed, originalUserId: ownId });
       },
-      exit: () => actorRef.send({ type: 'EXIT' }),
+      exit: () => {
+        actorRef.send({ type: 'EXIT' });
+        // Ends the server's view-as session (sent after EXIT, so without x-view-as). Should the
+        // call fail, the session still ends by itself after its configured time.
+        endViewAsSession().catch(() => undefined);
+      },
     }),
     [isViewAsMode, viewAsUser, originalUserId, ownId, actorRef],
   );

@@ -1,0 +1,139 @@
+/**
+ * Security headers on every response of the portal (SPA + API) and of the embedded identity
+ * provider, from helmet (docs/security.md). Scripts run only from files of the own origin or,
+ * on the identity provider's server-rendered pages, as inline blocks whose SHA-256 is in the
+ * policy; nothing may frame either server, except the identity provider's web_message answer
+ * (silent login), which the portal's own origins may frame.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+import type { RunMode } from './config';
+
+/** Headers shared by both servers: no framing, no sniffing, no referrer, HSTS only behind TLS. */
+function commonOptions(mode: RunMode): HelmetOptions {
+  return {
+    frameguard: { action: 'deny' },
+    noSniff: true,
+    referrerPolicy: { policy: 'no-referrer' },
+    // Plain-HTTP localhost in demo mode: HSTS would be ignored there, and must not stick to localhost.
+    strictTransportSecurity: mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+}
+
+/** The portal's policy: the SPA's own files, the API, and the identity provider for login. */
+export function portalContentSecurityPolicy(identityProviderOrigin: string, mode: RunMode) {
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      // The SPA SDK exchanges codes and refresh tokens at the identity provider's /oauth/token.
+      'connect-src': ["'self'", identityProviderOrigin],
+      // Silent login runs in a hidden iframe on the identity provider (response_mode=web_message).
+      'frame-src': [identityProviderOrigin],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      ...(mode === 'production' ? { 'upgrade-insecure-requests': [] } : {}),
+    },
+  };
+}
+
+export interface PortalHeadersOptions {
+  /** The identity provider's origin, e.g. http://localhost:4001 or https://tenant.auth0.com. */
+  identityProviderOrigin: string;
+  mode: RunMode;
+}
+
+/** Registers helmet on the portal's Fastify instance: every route, the 404s and the SPA files. */
+export async function registerPortalSecurityHeaders(app: FastifyInstance, options: PortalHeadersOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    ...commonOptions(options.mode),
+    contentSecurityPolicy: portalContentSecurityPolicy(options.identityProviderOrigin, options.mode),
+  });
+}
+
+/** The same headers for answers that bypass Fastify's hooks (its router's 400/414). */
+export function applyPortalSecurityHeaders(request: IncomingMessage, response: ServerResponse, options: PortalHeadersOptions): void {
+  helmet({ ...commonOptions(options.mode), contentSecurityPolicy: portalContentSecurityPolicy(options.identityProviderOrigin, options.mode) })(
+    request,
+    response,
+    () => undefined,
+  );
+}
+
+const INLINE_BLOCK = /<(script|style)(\s[^>]*)?>([\s\S]*?)<\/\1>/gi;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hashes of the inline `<script>` and `<style>` blocks of an HTML page. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, tag, attributes = '', content = ''] of html.matchAll(INLINE_BLOCK)) {
+    if (tag?.toLowerCase() === 'script') {
+      if (!/\ssrc\s*=/i.test(attributes)) scripts.add(sha256(content));
+    } else {
+      styles.add(sha256(content));
+    }
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function identityProviderPolicy(appOrigins: readonly string[], html: string, framedBy: readonly string[] | undefined): string {
+  const { scripts, styles } = inlineHashes(html);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scripts]],
+    ['style-src', ["'self'", ...styles]],
+    ['img-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    // Forms post to the identity provider itself; form_post answers post to a portal origin.
+    ['form-action', ["'self'", ...appOrigins]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', framedBy?.length ? [...framedBy] : ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** The shape of a Koa context this middleware needs (oidc-provider's is one). */
+interface KoaLikeContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  body: unknown;
+  response: { get(field: string): string; remove(field: string): void };
+  set(field: string, value: string): void;
+}
+
+/**
+ * Koa middleware for the identity provider (oidc-provider's `provider.use`). Sets the headers
+ * first, so oidc-provider can mark its web_message answer as meant to be framed (it drops
+ * X-Frame-Options and frame-ancestors); afterwards the policy is rebuilt with the hashes of the
+ * page's inline blocks, and a web_message answer gets `frame-ancestors` of the portal's origins.
+ */
+export function identityProviderSecurityHeaders(options: { appOrigins: readonly string[]; mode: RunMode }) {
+  const apply = helmet({
+    ...commonOptions(options.mode),
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] } },
+  });
+  return async (ctx: KoaLikeContext, next: () => Promise<unknown>) => {
+    apply(ctx.req, ctx.res, () => undefined);
+    await next();
+    const policy = ctx.response.get('content-security-policy');
+    const framedByPortal = Boolean(policy) && !policy.includes('frame-ancestors');
+    const html = typeof ctx.body === 'string' ? ctx.body : '';
+    ctx.set('content-security-policy', identityProviderPolicy(options.appOrigins, html, framedByPortal ? options.appOrigins : undefined));
+    if (framedByPortal) ctx.response.remove('x-frame-options');
+  };
+}
