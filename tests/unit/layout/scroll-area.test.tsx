@@ -5,6 +5,15 @@ import { SCROLL_HIDE_DELAY_MS, ScrollArea } from '@/components/ui/scroll-area';
 
 /** jsdom lays nothing out: give every element the sizes of a strip twice as wide as its box. */
 function fakeSizes({ client, scroll }: { client: number; scroll: number }) {
+  // With overflow Radix measures its scrollbar through ResizeObserver, which jsdom lacks.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(client);
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scroll);
 }
@@ -13,7 +22,10 @@ const viewportOf = (container: HTMLElement) => container.querySelector<HTMLEleme
 const rootOf = (container: HTMLElement) => container.querySelector<HTMLElement>('.ml-scroll-area')!;
 
 describe('ScrollArea', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('hides its scrollbars 600 ms after scrolling stops (the spec’s scroll-area delay)', () => {
     expect(SCROLL_HIDE_DELAY_MS).toBe(600);
