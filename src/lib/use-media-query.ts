@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * Whether a CSS media query matches now, updated when it changes. Behaviour that CSS
  * alone cannot express (locking scroll, choosing an overlay) follows the same
- * breakpoints as the styles. Without matchMedia (tests in node) it never matches.
+ * breakpoints as the styles (./breakpoints.ts). Without matchMedia (tests in node) it never matches.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -19,6 +19,4 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }
 
-/** The layout breakpoints (docs/constants.md): below desktop under 768px, the mobile bottom bar under 700px. */
-export const BELOW_DESKTOP_QUERY = '(max-width: 767.98px)';
-export const MOBILE_BAR_QUERY = '(max-width: 699.98px)';
+export { BELOW_DESKTOP_QUERY, LARGE_QUERY, MOBILE_BAR_QUERY } from './breakpoints';

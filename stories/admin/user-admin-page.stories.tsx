@@ -8,6 +8,7 @@ import type { ViewAsUser } from '@generated/model/viewAsUser';
 import { UserAdminPage } from '@/features/admin/components/user-admin-page';
 
 import { withPortalSession } from '../support/portal-session-fixtures';
+import { mobile } from '../support/story-frame';
 
 const base = { email_verified: true, role: 'general', accountStatus: 'accountApproved', multiCompanyGroupId: null, createdDate: '2025-01-06T09:00:00Z', lastLoginDate: '2026-11-20T08:30:00Z' } as const;
 const USERS: AdminUser[] = [
@@ -46,6 +47,25 @@ export const List: Story = {
     await expect(await canvas.findByRole('button', { name: 'View as Rajesh Patel' })).toBeEnabled();
     await expect(canvas.getByText('Awaiting approval')).toBeVisible();
   },
+};
+
+/** A phone: one card per user, the whole email on its own line, 'View as' on screen. */
+export const Phone: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Users you may view as' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(USERS.length);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const viewAs = within(list).getByRole('button', { name: 'View as Rajesh Patel' });
+    await expect(viewAs).toBeEnabled();
+    await expect(viewAs.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(list).getByText('new.starter@caledonia-hotels.co.uk').getBoundingClientRect().width).toBeGreaterThan(200);
+  },
+};
+
+export const PhoneLoading: Story = {
+  globals: mobile,
+  parameters: { msw: { handlers: [getListAdminUsersMockHandler(async () => { await delay('infinite'); return page([]); })] } },
 };
 
 export const Loading: Story = {

@@ -195,9 +195,14 @@ export const ChartEmpty: Story = {
   },
 };
 
+/** A phone: the columns scroll sideways under the Chart column, which stays pinned on screen. */
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await table(canvasElement);
+    const scrollBox = canvasElement.querySelector<HTMLElement>('.ml-closing-prices-scroll')!;
+    await waitFor(() => expect(scrollBox).toHaveAttribute('data-overflow-end'));
+    const chart = within(scrollBox).getAllByRole('button', { name: /^Chart: price history of / })[0]!;
+    await expect(chart.getBoundingClientRect().right).toBeLessThanOrEqual(scrollBox.getBoundingClientRect().right);
   },
 };

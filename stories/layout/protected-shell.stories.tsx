@@ -37,7 +37,8 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, NETWORK)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search Market Lens' })).toBeVisible();
-    // Desktop has neither the tab strip nor the bottom bar.
+    // Desktop has neither the tab strip, nor the bottom bar, nor a Menu button (the sidebar is always there).
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Market Lens pages' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
   },
@@ -48,7 +49,10 @@ export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvas }) => {
     await bellReady(canvas);
-    await expect(canvas.getByRole('navigation', { name: 'Market Lens pages' })).toBeVisible();
+    const strip = canvas.getByRole('navigation', { name: 'Market Lens pages' });
+    await expect(strip).toBeVisible();
+    // More tabs than fit: the strip fades out on the right to show that it scrolls.
+    await waitFor(() => expect(strip.querySelector('.ml-scroll-area')).toHaveAttribute('data-overflow-end'));
     const bar = canvas.getByRole('navigation', { name: 'Quick links' });
     await expect(bar).toBeVisible();
     for (const name of ['Overview', 'Messages', 'Files', 'Support']) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
 import { OwnersCard } from '@/features/owners/components/owners-card';
@@ -105,5 +105,33 @@ export const WithoutHsId: Story = {
   parameters: { msw: { handlers: [getListOwnersMockHandler(failWith(500))] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/No Contacts Found/)).toBeVisible();
+  },
+};
+
+const ownersWithLongTabs = { data: [accountManager, tradingAnalyst, ownerWithoutTitle] };
+const tabScrollArea = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('.ml-owners-tabs')!;
+
+/** More tabs than fit: the strip fades out on the right to show that it scrolls. */
+export const TabsScroll: Story = {
+  parameters: { msw: { handlers: [getListOwnersMockHandler(ownersWithLongTabs)] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByRole('tab', {}, SLOW)).toHaveLength(3);
+    await waitFor(() => expect(tabScrollArea(canvasElement)).toHaveAttribute('data-overflow-end'));
+    await expect(tabScrollArea(canvasElement)).not.toHaveAttribute('data-overflow-start');
+  },
+};
+
+/** Scrolled to the last tab: the fade moves to the left, where the first tabs now hide. */
+export const TabsScrolledToEnd: Story = {
+  parameters: { msw: { handlers: [getListOwnersMockHandler(ownersWithLongTabs)] } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Priya Raman' }, SLOW));
+    const viewport = tabScrollArea(canvasElement).querySelector<HTMLElement>('[data-radix-scroll-area-viewport]')!;
+    viewport.scrollLeft = viewport.scrollWidth;
+    await waitFor(() => expect(tabScrollArea(canvasElement)).toHaveAttribute('data-overflow-start'));
+    await expect(tabScrollArea(canvasElement)).not.toHaveAttribute('data-overflow-end');
+    await expect(within(canvas.getByRole('tabpanel')).getByRole('heading', { name: 'Priya Raman' })).toBeVisible();
+    // The scrollbar has hidden again (600 ms after scrolling stopped), so the picture is stable.
+    await waitFor(() => expect(canvasElement.querySelector('.ml-scroll-area__scrollbar')).toBeNull(), { timeout: 3000 });
   },
 };

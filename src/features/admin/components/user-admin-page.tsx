@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -9,8 +9,10 @@ import { useListAdminUsers } from '@generated/api/admin/admin';
 import type { AdminUser } from '@generated/model/adminUser';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
-import { SkeletonTableRows } from '@/components/ui/skeleton';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { SkeletonTableRows, SkeletonText } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { usePortalSession } from '@/lib/portal-session';
 import { WriteGuard } from '@/lib/write-guard';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
@@ -34,7 +36,9 @@ const fullName = (user: AdminUser) => `${user.firstname} ${user.lastname}`.trim(
 /**
  * Settings › User admin: for admin and nbs_admin, the users they may view
  * as, each with a 'View as' action that asks for a reason, starts the audited
- * session on the server, then switches the portal to that user.
+ * session on the server, then switches the portal to that user. From md the users are
+ * a table; below md a list of stacked cards, so emails read in full and 'View as'
+ * stays on screen.
  */
 export function UserAdminPage() {
   const session = usePortalSession();
@@ -45,6 +49,7 @@ export function UserAdminPage() {
     { query: { enabled: session.isAdmin && session.termsAccepted } },
   );
   const startViewAs = useStartViewAsSession({ onStarted: () => setChosen(null) });
+  const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
 
   if (!session.isAdmin) {
     return (
@@ -53,6 +58,32 @@ export function UserAdminPage() {
       </Alert>
     );
   }
+
+  const action = (user: AdminUser): ReactNode =>
+    user.id === session.profile.id ? (
+      <span className="small text-body-secondary">You</span>
+    ) : (
+      <WriteGuard>
+        {({ disabled, describedBy }) => (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-label={`View as ${fullName(user)}`}
+            onClick={() => {
+              startViewAs.reset();
+              setChosen(user);
+            }}
+          >
+            View as
+          </Button>
+        )}
+      </WriteGuard>
+    );
+  const statusBadge = (user: AdminUser) => (
+    <Badge bg={user.accountStatus === 'accountApproved' ? 'success' : 'secondary'}>{STATUS_LABELS[user.accountStatus]}</Badge>
+  );
 
   const total = users.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_USERS_PER_PAGE));
@@ -79,63 +110,69 @@ export function UserAdminPage() {
       {users.isSuccess && users.data.data.length === 0 ? (
         <EmptyStateCard title="No users found." text="There are no users you can administer yet." />
       ) : null}
-      {users.isPending || (users.isSuccess && users.data.data.length > 0) ? (
+      {stacked && (users.isPending || (users.isSuccess && users.data.data.length > 0)) ? (
         <Card>
-          <Table responsive hover className="mb-0 align-middle">
-            <caption className="visually-hidden">Users you may view as</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.isPending ? (
-                <SkeletonTableRows rows={5} columns={5} />
-              ) : (
-                users.data?.data.map((user) => (
-                  <tr key={user.id}>
-                    <td className="fw-medium">{fullName(user)}</td>
-                    <td className="text-break">{user.email}</td>
-                    <td>{ROLE_LABELS[user.role]}</td>
-                    <td>
-                      <Badge bg={user.accountStatus === 'accountApproved' ? 'success' : 'secondary'}>
-                        {STATUS_LABELS[user.accountStatus]}
-                      </Badge>
-                    </td>
-                    <td className="text-end">
-                      {user.id === session.profile.id ? (
-                        <span className="small text-body-secondary">You</span>
-                      ) : (
-                        <WriteGuard>
-                          {({ disabled, describedBy }) => (
-                            <Button
-                              size="sm"
-                              variant="outline-primary"
-                              disabled={disabled}
-                              aria-describedby={describedBy}
-                              aria-label={`View as ${fullName(user)}`}
-                              onClick={() => {
-                                startViewAs.reset();
-                                setChosen(user);
-                              }}
-                            >
-                              View as
-                            </Button>
-                          )}
-                        </WriteGuard>
-                      )}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </Table>
+          {users.isPending ? (
+            <Card.Body aria-busy="true">
+              <span className="visually-hidden">Loading…</span>
+              <SkeletonText lines={5} />
+            </Card.Body>
+          ) : (
+            <ul className="list-group list-group-flush" aria-label="Users you may view as">
+              {users.data?.data.map((user) => (
+                <li key={user.id} className="list-group-item d-flex flex-column gap-2 py-3">
+                  <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                    <span className="fw-medium">{fullName(user)}</span>
+                    {statusBadge(user)}
+                  </div>
+                  <dl className="row g-0 mb-0 small">
+                    <dt className="col-3 fw-normal text-body-secondary">Email</dt>
+                    <dd className="col-9 mb-1 text-break">{user.email}</dd>
+                    <dt className="col-3 fw-normal text-body-secondary">Role</dt>
+                    <dd className="col-9 mb-0">{ROLE_LABELS[user.role]}</dd>
+                  </dl>
+                  <div>{action(user)}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
+      {!stacked && (users.isPending || (users.isSuccess && users.data.data.length > 0)) ? (
+        <Card>
+          <ScrollArea>
+            <Table hover className="mb-0 align-middle">
+              <caption className="visually-hidden">Users you may view as</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.isPending ? (
+                  <SkeletonTableRows rows={5} columns={5} />
+                ) : (
+                  users.data?.data.map((user) => (
+                    <tr key={user.id}>
+                      <td className="fw-medium">{fullName(user)}</td>
+                      <td className="text-break">{user.email}</td>
+                      <td>{ROLE_LABELS[user.role]}</td>
+                      <td>{statusBadge(user)}</td>
+                      <td className="text-end">
+                        {action(user)}
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </Table>
+          </ScrollArea>
         </Card>
       ) : null}
       <Pager page={page} pageCount={lastPage} onPage={setPage} label="User pages" />

@@ -1,6 +1,7 @@
 import Table from 'react-bootstrap/Table';
 
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatShortDay } from '@/lib/dates';
 
 import { formatPrice } from '../utils/format-price';
@@ -10,7 +11,7 @@ export function PriceHistoryTable({ points, unit, caption }: { points: readonly 
   const newestFirst = [...points].reverse();
   return (
     // Focusable so keyboard users can scroll it (a scrollable region must be reachable).
-    <div className="ml-history-table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollArea orientation="both" className="ml-history-table-scroll" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}>
       <Table size="sm" className="ml-closing-prices-table mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -44,6 +45,6 @@ export function PriceHistoryTable({ points, unit, caption }: { points: readonly 
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollArea>
   );
 }

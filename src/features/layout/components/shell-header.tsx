@@ -20,7 +20,7 @@ export function ShellHeader({
 }: {
   search?: ReactNode;
   notifications?: ReactNode;
-  /** The menu button below md, with the id of the menu it opens. */
+  /** The menu button (shown below md only, by CSS), with the id of the slide-out menu it opens. */
   menu?: { expanded: boolean; controls: string; onToggle: () => void };
 }) {
   const { isAuthenticated } = useAuthSession();

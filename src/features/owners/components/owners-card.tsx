@@ -3,10 +3,11 @@ import './owners.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 
 import { getListOwnersQueryKey } from '@generated/api/owners/owners';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
@@ -18,7 +19,8 @@ import { OwnerDetails } from './owner-details';
 /**
  * The owners card: the user's account managers, one tab each. Owners are
  * fetched only when the profile has an hsId (the lookup itself refuses an empty
- * id with 'User ID is required'); a failure shows a toast.
+ * id with 'User ID is required'); a failure shows a toast. The tab strip scrolls
+ * sideways in the scroll area, which fades the side where more tabs are.
  */
 export function OwnersCard() {
   const { profile } = usePortalSession();
@@ -49,13 +51,26 @@ export function OwnersCard() {
           </p>
         ) : null}
         {owners.length > 0 ? (
-          <Tabs defaultActiveKey={owners[0]?.id} id="owners-tabs" className="mb-1">
-            {owners.map((owner) => (
-              <Tab key={owner.id} eventKey={owner.id} title={ownerTabLabel(owner)}>
-                <OwnerDetails owner={owner} />
-              </Tab>
-            ))}
-          </Tabs>
+          <Tab.Container defaultActiveKey={owners[0]?.id} id="owners-tabs">
+            <ScrollArea className="ml-owners-tabs mb-1">
+              <Nav as="ul" variant="tabs" role="tablist">
+                {owners.map((owner) => (
+                  <Nav.Item as="li" key={owner.id} role="presentation">
+                    <Nav.Link as="button" type="button" eventKey={owner.id}>
+                      {ownerTabLabel(owner)}
+                    </Nav.Link>
+                  </Nav.Item>
+                ))}
+              </Nav>
+            </ScrollArea>
+            <Tab.Content>
+              {owners.map((owner) => (
+                <Tab.Pane key={owner.id} eventKey={owner.id}>
+                  <OwnerDetails owner={owner} />
+                </Tab.Pane>
+              ))}
+            </Tab.Content>
+          </Tab.Container>
         ) : null}
       </Card.Body>
     </Card>

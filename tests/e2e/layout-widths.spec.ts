@@ -1,0 +1,273 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { BREAKPOINTS } from '../../src/lib/breakpoints';
+import { MARKET_LENS_PAGES } from '../../src/lib/market-lens-pages';
+import { marketLensPath, OVERVIEW_PATH } from '../../src/lib/market-lens-paths';
+import { logInToPortal } from './portal-support';
+
+// Layout at the widths the portal is checked at (docs/breakpoints-and-scrolling.md): a
+// phone (390), below desktop (740) and a laptop (1280). No page scrolls sideways, the
+// Chart action is reachable at every width, the dashboards switch to two columns at the
+// large breakpoint, scroll areas hide their scrollbars 600 ms after scrolling stops.
+
+const WIDTHS = [390, 740, 1280] as const;
+const HEIGHT = 800;
+
+/** In-app navigation (the router listens to popstate), so the cache and session stay as a user's would. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  await settle(page);
+}
+
+/** Waits until the page has made no request for 400 ms (lazy chunks, data, images). */
+async function settle(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const deadline = Date.now() + 10_000;
+  try {
+    await page.waitForTimeout(150);
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < 400)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+
+/** Every page of the registry with its parameters filled from links the user was shown, plus the routes outside it. */
+function routesToVisit(seenLinks: ReadonlySet<string>, accountId: string | null) {
+  const pages: { pattern: string; path: string }[] = [];
+  for (const entry of MARKET_LENS_PAGES) {
+    if (!entry.path.includes(':')) {
+      pages.push({ pattern: entry.path, path: marketLensPath(entry.path, accountId) });
+      continue;
+    }
+    // A link to the page from the list the user just saw; else an unknown id (the page's own not-found state).
+    const shape = new RegExp(`^/app/market-lens(?:/[^/]+)?/${entry.path.replace(/:[^/]+/g, '[^/?#]+')}$`);
+    const link = [...seenLinks].find((href) => shape.test(href));
+    pages.push({ pattern: entry.path, path: link ?? marketLensPath(entry.path.replace(/:[^/]+/g, '0'), accountId) });
+  }
+  pages.push({ pattern: 'overview', path: OVERVIEW_PATH });
+  pages.push({ pattern: 'risk-navigator', path: `/app/risk-navigator/${accountId ?? '0'}/support/alerts` });
+  pages.push({ pattern: 'unknown page', path: '/app/market-lens/no-such-page' });
+  return pages;
+}
+
+async function collectLinks(page: Page, into: Set<string>) {
+  const hrefs = await page.locator('a[href^="/app/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) into.add(href);
+}
+
+const USERS = [
+  { who: 'the Northwind buyer', email: 'buyer@northwind-foods.co.uk' },
+  { who: 'the Harbour multi-company buyer', email: 'procurement@harbour-group.co.uk' },
+  { who: 'the desk', email: 'desk@market-lens.co.uk' },
+] as const;
+
+for (const { who, email } of USERS) {
+  test(`no page scrolls sideways at 390, 740 or 1280 px for ${who}`, async ({ page }) => {
+    test.setTimeout(360_000);
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await logInToPortal(page, email);
+    await settle(page);
+    const accountId = /\/app\/market-lens\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1] ?? null;
+
+    // First the pages without parameters (collecting their links), then the rest.
+    const links = new Set<string>();
+    const plain = routesToVisit(links, accountId).filter(({ pattern }) => !pattern.includes(':'));
+    const problems: string[] = [];
+    const check = async (path: string) => {
+      await navigate(page, path);
+      await collectLinks(page, links);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await page.waitForTimeout(150);
+        const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+        if (scrollWidth > innerWidth) problems.push(`${path} at ${width}px: scrollWidth ${scrollWidth} > ${innerWidth}`);
+      }
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+    };
+    for (const { path } of plain) await check(path);
+    const withParameters = routesToVisit(links, accountId).filter(({ pattern }) => pattern.includes(':'));
+    for (const { path } of withParameters) await check(path);
+
+    expect(plain.length + withParameters.length).toBeGreaterThanOrEqual(MARKET_LENS_PAGES.length + 3);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the login page does not scroll sideways at 390, 740 or 1280 px', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.waitForTimeout(150);
+    const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth, `at ${width}px`).toBeLessThanOrEqual(innerWidth);
+  }
+});
+
+test.describe('the Northwind buyer’s dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await logInToPortal(page, 'buyer@northwind-foods.co.uk');
+    await settle(page);
+  });
+
+  test('the Chart button is on screen inside the table and opens the price history at 390, 740 and 1280 px', async ({ page }) => {
+    const panel = page.getByRole('region', { name: /Closing Prices/ });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      const chart = panel.getByRole('button', { name: /^Chart: price history of / }).first();
+      // The table at its start (a click may have scrolled it), the button's row in the window.
+      await chart.evaluate((button) => {
+        button.closest('[data-radix-scroll-area-viewport]')!.scrollLeft = 0;
+        button.closest('tr')!.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      });
+      // On screen without scrolling the table sideways: pinned to the scroll box's right edge.
+      const placement = await chart.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const scrollBox = button.closest('.ml-scroll-area')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          inside: box.left >= scrollBox.left && box.right <= scrollBox.right + 0.5,
+          onTop: hit !== null && button.contains(hit),
+          tableScrollLeft: button.closest('[data-radix-scroll-area-viewport]')!.scrollLeft,
+        };
+      });
+      expect(placement, `at ${width}px`).toEqual({ inside: true, onTop: true, tableScrollLeft: 0 });
+      await chart.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('.modal-backdrop')).toHaveCount(0);
+    }
+  });
+
+  test('switches to two columns at 1024 px, not at 1023 px', async ({ page }) => {
+    const prices = page.getByRole('region', { name: /Closing Prices/ });
+    const report = page.getByRole('region', { name: 'Latest daily report' });
+    const boxes = async () => ({ prices: (await prices.boundingBox())!, report: (await report.boundingBox())! });
+
+    await page.setViewportSize({ width: BREAKPOINTS.large - 1, height: HEIGHT });
+    await page.waitForTimeout(200);
+    const stacked = await boxes();
+    // One column: the report comes below the prices, across the same width.
+    expect(stacked.report.y).toBeGreaterThan(stacked.prices.y + stacked.prices.height);
+    expect(Math.abs(stacked.report.x - stacked.prices.x)).toBeLessThan(1);
+
+    await page.setViewportSize({ width: BREAKPOINTS.large, height: HEIGHT });
+    await page.waitForTimeout(200);
+    const columns = await boxes();
+    // Two columns: the report beside the price column, on its right.
+    expect(columns.report.x).toBeGreaterThanOrEqual(columns.prices.x + columns.prices.width);
+  });
+
+  test('scroll areas show their scrollbar while scrolling and hide it 600 ms after scrolling stops', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    const strip = page.getByRole('navigation', { name: 'Market Lens pages' });
+    await expect(strip).toBeVisible();
+    const timing = await strip.evaluate(async (nav) => {
+      const root = nav.querySelector('.ml-scroll-area')!;
+      const viewport = root.querySelector<HTMLElement>('[data-radix-scroll-area-viewport]')!;
+      const scrollbar = () => root.querySelector('.ml-scroll-area__scrollbar[data-state="visible"]');
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const before = scrollbar() !== null;
+      viewport.scrollLeft = 80;
+      const stopped = performance.now();
+      await frame();
+      const whileScrolling = scrollbar() !== null;
+      // Still shown just before the delay has run out.
+      await new Promise((resolve) => setTimeout(resolve, 550 - (performance.now() - stopped)));
+      const at550 = scrollbar() !== null;
+      while (scrollbar() !== null && performance.now() - stopped < 3000) await frame();
+      return { before, whileScrolling, at550, hiddenAfter: performance.now() - stopped, scrolled: viewport.scrollLeft > 0 };
+    });
+    expect(timing).toMatchObject({ before: false, whileScrolling: true, at550: true, scrolled: true });
+    // Radix notices the end of scrolling 100 ms after the last scroll event, then waits 600 ms.
+    expect(timing.hiddenAfter).toBeGreaterThanOrEqual(600);
+    expect(timing.hiddenAfter).toBeLessThan(1000);
+  });
+
+  test('cut-off tabs show that they scroll, the Menu button exists only below md, the sidebar fills the page', async ({ page }) => {
+    const moreToTheRight = (selector: string) =>
+      page.locator(selector).first().evaluate((root) => ({
+        marked: root.hasAttribute('data-overflow-end'),
+        fade: getComputedStyle(root, '::after').opacity,
+      }));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.waitForTimeout(200);
+      expect(await moreToTheRight('.ml-owners-card .ml-scroll-area'), `owner tabs at ${width}px`).toEqual({ marked: true, fade: '1' });
+    }
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    await page.waitForTimeout(200);
+    expect(await moreToTheRight('.ml-tab-strip .ml-scroll-area'), 'tab strip at 390px').toEqual({ marked: true, fade: '1' });
+
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await page.setViewportSize({ width: 740, height: HEIGHT });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+
+    await expect(page.locator('.offcanvas.show, .offcanvas.hiding')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await expect(menu).toBeHidden();
+    // The dark column reaches the bottom of a page taller than the window.
+    const heights = () =>
+      page.evaluate(() => ({
+        pageHeight: document.documentElement.scrollHeight,
+        sidebarBottom: Math.ceil(document.querySelector('.ml-shell__sidebar')!.getBoundingClientRect().bottom + window.scrollY),
+        viewport: window.innerHeight,
+      }));
+    await expect.poll(async () => (await heights()).pageHeight).toBeGreaterThan(HEIGHT);
+    await expect.poll(async () => {
+      const { pageHeight, sidebarBottom } = await heights();
+      return sidebarBottom >= pageHeight;
+    }).toBe(true);
+  });
+});
+
+test('User admin reads well on a phone: stacked cards with whole emails and View as on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await logInToPortal(page, 'desk@market-lens.co.uk');
+  await navigate(page, marketLensPath('settings/user-admin'));
+  const users = page.getByRole('list', { name: 'Users you may view as' });
+  await expect(users).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const rows = await users.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => {
+      const email = item.querySelector('dd')!.getBoundingClientRect();
+      const button = item.querySelector('button')?.getBoundingClientRect();
+      return { emailWidth: email.width, buttonRight: button ? button.right : 0 };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(3);
+  for (const row of rows) {
+    expect(row.emailWidth).toBeGreaterThan(200);
+    expect(row.buttonRight).toBeLessThanOrEqual(390);
+  }
+  await expect(users.getByRole('button', { name: /^View as / }).first()).toBeInViewport();
+});
