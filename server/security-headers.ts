@@ -27,6 +27,15 @@ function commonOptions(mode: RunMode): HelmetOptions {
   };
 }
 
+/**
+ * The only inline `<style>` elements the SPA may create, allowed by their hashes: Radix's scroll
+ * area (src/components/ui/scroll-area.tsx) injects this one to hide the native scrollbars of its
+ * viewport. A test checks that the installed Radix still injects exactly this text.
+ */
+export const PORTAL_INLINE_STYLES = [
+  '[data-radix-scroll-area-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-scroll-area-viewport]::-webkit-scrollbar{display:none}',
+] as const;
+
 /** The portal's policy: the SPA's own files, the API, and the identity provider for login. */
 export function portalContentSecurityPolicy(identityProviderOrigin: string, mode: RunMode) {
   return {
@@ -34,7 +43,7 @@ export function portalContentSecurityPolicy(identityProviderOrigin: string, mode
     directives: {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
-      'style-src': ["'self'"],
+      'style-src': ["'self'", ...PORTAL_INLINE_STYLES.map(sha256)],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'", 'data:'],
       // The SPA SDK exchanges codes and refresh tokens at the identity provider's /oauth/token.

@@ -2,11 +2,15 @@
 // Input hardening (docs/security.md): the token is checked before the body is read, bodies are
 // bounded in size and depth, JSON bodies are not coerced, nothing recurses over user input, and
 // every layer answers in the contract's error shape with the security headers.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { findNulField } from '../../server/errors';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../server/json-body';
-import { inlineHashes } from '../../server/security-headers';
+import { inlineHashes, PORTAL_INLINE_STYLES, portalContentSecurityPolicy } from '../../server/security-headers';
 import { deepJson } from './support/fuzz-cases';
 import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
 
@@ -117,4 +121,11 @@ it('hashes exactly the inline blocks of a page', () => {
   const { scripts, styles } = inlineHashes('<style>a{}</style><script src="/x.js"></script><script>go()</script>');
   expect(scripts).toEqual(["'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='"]);
   expect(styles).toEqual(["'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"]);
+});
+
+it("allows by hash exactly the inline style the installed Radix scroll area injects, and nothing else inline", async () => {
+  const radix = readFileSync(fileURLToPath(import.meta.resolve('@radix-ui/react-scroll-area')), 'utf8');
+  for (const style of PORTAL_INLINE_STYLES) expect(radix).toContain(`__html: \`${style}\``);
+  const policy = portalContentSecurityPolicy('http://localhost:4001', 'demo').directives['style-src'];
+  expect(policy).toEqual(["'self'", ...PORTAL_INLINE_STYLES.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`)]);
 });
