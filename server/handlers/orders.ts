@@ -96,11 +96,11 @@ const createOrder: Handler<{ Body: CreateOrderRequest; Headers: { 'idempotency-k
   if (earlier) return reply.code(200).send({ data: earlier });
 
   const now = new Date();
-  const result = await request.server.db.transaction().execute(async (trx) => {
+  const place = () => request.server.db.transaction().execute(async (trx) => {
     // The contract row's lock decides racing orders on the same period one after the other.
     const contract = await lockContract(trx, body.accountId, body.tradeIndex, body.deliveryPeriod);
     const again = await replay(trx);
-    if (again) return { status: 200, order: again };
+    if (again) return { status: 200 as const, order: again };
     if (!contract) throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not in this account's contract`, 'deliveryPeriod');
     const latest = await latestPublishedDay(trx);
     const close = await trx
@@ -152,8 +152,19 @@ const createOrder: Handler<{ Body: CreateOrderRequest; Headers: { 'idempotency-k
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, operation: 'createOrder', request_hash: hash, status_code: 201, response_body: JSON.stringify({ id }) })
       .execute();
-    return { status: 201, order: toOrder(inserted) };
+    return { status: 201 as const, order: toOrder(inserted) };
   });
+  let result: { status: 200 | 201; order: ReturnType<typeof toOrder> };
+  try {
+    result = await place();
+  } catch (error) {
+    // The same key raced in with a body for another period (another row lock): the unique
+    // index on the key decided; answer as a replay would (200 or 409).
+    if ((error as { code?: string }).code !== '23505') throw error;
+    const stored = await replay(request.server.db);
+    if (!stored) throw error;
+    result = { status: 200, order: stored };
+  }
   return reply.code(result.status).send({ data: result.order });
 };
 
