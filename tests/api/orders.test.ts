@@ -233,10 +233,19 @@ describe('placing orders', () => {
   it('decides two orders racing for the last open volume one after the other: one accepted, one refused', async () => {
     const product = await productWithRoom(2);
     const room = roomOf(product);
-    const responses = await Promise.all([place(orderOf(product, { volume: room })), place(orderOf(product, { volume: room }))]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    const refused = responses.find((r) => r.statusCode === 400);
-    expect(expectErrorShape(refused?.json(), 400).field).toBe('volume');
+    const responses = await Promise.all(Array.from({ length: 4 }, () => place(orderOf(product, { volume: room }))));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const refused of responses.filter((r) => r.statusCode === 400)) {
+      const error = expectErrorShape(refused.json(), 400);
+      expect(error.field).toBe('volume');
+      expect(error.message).toMatch(/above 100 % of its forecast/);
+    }
+    const after = (await products()).find((p) => p.tradeIndex === product.tradeIndex && p.deliveryPeriod === product.deliveryPeriod) as TradableProduct;
+    expect(after.pendingBuyVolume).toBeCloseTo(product.pendingBuyVolume + room, 2);
+    // Selling back the whole hedged volume twice at once: one sell is accepted.
+    const sellable = after.hedgedVolume - after.pendingSellVolume;
+    const sells = await Promise.all([0, 1].map(() => place(orderOf(product, { tradeDirection: 'sell', volume: Math.round(sellable * 100) / 100 }))));
+    expect(sells.map((r) => r.statusCode).sort()).toEqual([201, 400]);
   });
 });
 
