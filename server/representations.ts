@@ -35,6 +35,9 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     status: row.status,
     statusReason: row.status_reason,
     updatedDate: iso(row.status_changed_at),
+    priceUnit: priceUnitOf(row.trade_index),
+    expiryDate: row.expiry_date,
+    executedDate: row.executed_on,
   };
 }
 

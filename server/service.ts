@@ -13,11 +13,14 @@ import { filesHandlers } from './handlers/files';
 import { healthHandlers } from './handlers/health';
 import { informationResourcesHandlers } from './handlers/information-resources';
 import { messagesHandlers } from './handlers/messages';
+import { ordersHandlers } from './handlers/orders';
 import { ownersHandlers, ownersRouteOptions } from './handlers/owners';
 import { permissionsHandlers } from './handlers/permissions';
+import { positionHandlers } from './handlers/position';
 import { postsHandlers } from './handlers/posts';
 import { searchHandlers } from './handlers/search';
 import { termsHandlers } from './handlers/terms';
+import { transactionsHandlers } from './handlers/transactions';
 import type { AnyHandler } from './handlers/types';
 import { userHandlers } from './handlers/user';
 
@@ -34,6 +37,9 @@ const service: Record<string, AnyHandler> = {
   ...filesHandlers,
   ...informationResourcesHandlers,
   ...adminHandlers,
+  ...ordersHandlers,
+  ...transactionsHandlers,
+  ...positionHandlers,
   ...healthHandlers,
 };
 

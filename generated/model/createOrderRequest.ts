@@ -8,7 +8,7 @@ import type { TradeDirection } from './tradeDirection';
 import type { TradeIndex } from './tradeIndex';
 
 /**
- * `limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`).
+ * `limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`); `expiryDate` likewise belongs to limit orders only and must not be before the order's first execution day nor after the trade deadline.
  */
 export interface CreateOrderRequest {
   accountId: CrmId;
@@ -16,16 +16,22 @@ export interface CreateOrderRequest {
   deliveryPeriod: DeliveryPeriodName;
   tradeDirection: TradeDirection;
   /**
-     * In the trade index's unit (MW for power, therms/day for gas).
+     * In the trade index's unit (MW for power, therms/day for gas), at most two decimals.
      * @maximum 1000000
      * @exclusiveMinimum 0
      */
   volume: number;
   priceType: OrderPriceType;
   /**
-     * @minimum 0
+     * Limit orders only, at most two decimals, in the price unit of the trade index.
      * @maximum 10000
+     * @exclusiveMinimum 0
      * @nullable
      */
   limitPrice?: number | null;
+  /**
+     * Limit orders only; omitted or null means until the trade deadline.
+     * @nullable
+     */
+  expiryDate?: string | null;
 }

@@ -4,6 +4,7 @@
 import type { AccountIdFilterParameter } from './accountIdFilterParameter';
 import type { FromDateParameter } from './fromDateParameter';
 import type { ToDateParameter } from './toDateParameter';
+import type { TradeIndexFilterParameter } from './tradeIndexFilterParameter';
 
 export type ExportTransactionsCsvParams = {
 /**
@@ -12,6 +13,10 @@ export type ExportTransactionsCsvParams = {
  * @pattern [0-9]{1,18}
  */
 accountId?: AccountIdFilterParameter;
+/**
+ * UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).
+ */
+tradeIndex?: TradeIndexFilterParameter;
 /**
  * First day included (Europe/London calendar date).
  */

@@ -160,6 +160,7 @@ export * from './tradeIndex';
 export * from './tradeIndexFilterParameter';
 export * from './transaction';
 export * from './transactionPage';
+export * from './transactionTotals';
 export * from './unauthorizedResponse';
 export * from './unreadCount';
 export * from './unreadCountResponse';

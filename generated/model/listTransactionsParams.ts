@@ -6,6 +6,7 @@ import type { FromDateParameter } from './fromDateParameter';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
 import type { ToDateParameter } from './toDateParameter';
+import type { TradeIndexFilterParameter } from './tradeIndexFilterParameter';
 
 export type ListTransactionsParams = {
 /**
@@ -14,6 +15,10 @@ export type ListTransactionsParams = {
  * @pattern [0-9]{1,18}
  */
 accountId?: AccountIdFilterParameter;
+/**
+ * UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).
+ */
+tradeIndex?: TradeIndexFilterParameter;
 /**
  * First day included (Europe/London calendar date).
  */

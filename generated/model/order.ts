@@ -5,6 +5,7 @@ import type { CrmId } from './crmId';
 import type { DeliveryPeriodName } from './deliveryPeriodName';
 import type { OrderPriceType } from './orderPriceType';
 import type { OrderStatus } from './orderStatus';
+import type { PriceUnit } from './priceUnit';
 import type { TradeDirection } from './tradeDirection';
 import type { TradeIndex } from './tradeIndex';
 import type { VolumeUnit } from './volumeUnit';
@@ -45,10 +46,21 @@ export interface Order {
   value: number;
   status: OrderStatus;
   /**
-     * Why an order was rejected or cancelled.
+     * Why an order was executed, rejected, cancelled or expired, in words a person can read.
      * @maxLength 500
      * @nullable
      */
   statusReason: string | null;
   updatedDate: string;
+  priceUnit: PriceUnit;
+  /**
+     * Limit orders only; the last day the order may execute. Null means until the trade deadline.
+     * @nullable
+     */
+  expiryDate: string | null;
+  /**
+     * The publication day whose closing price executed the order; null unless executed.
+     * @nullable
+     */
+  executedDate: string | null;
 }

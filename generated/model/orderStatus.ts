@@ -3,7 +3,7 @@
  */
 
 /**
- * A pending order becomes executed, rejected or cancelled, never back.
+ * A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back.
  */
 export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
 
@@ -13,4 +13,5 @@ export const OrderStatus = {
   executed: 'executed',
   rejected: 'rejected',
   cancelled: 'cancelled',
+  expired: 'expired',
 } as const;

@@ -17,5 +17,10 @@ export interface PositionOverview {
      * @nullable
      */
   priceDate: string | null;
+  /**
+     * One sentence on how the budget-at-risk band is computed.
+     * @maxLength 500
+     */
+  budgetAtRiskMethod: string;
   periods: PositionPeriod[];
 }

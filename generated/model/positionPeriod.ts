@@ -51,4 +51,51 @@ export interface PositionPeriod {
      * @nullable
      */
   openValue: number | null;
+  /**
+     * £ of the executed trades (buys minus sells).
+     * @minimum -10000000000
+     * @maximum 10000000000
+     */
+  lockedCost: number;
+  /**
+     * @minimum 0
+     * @maximum 10000
+     */
+  budgetPrice: number;
+  /**
+     * The forecast valued at the budget price, in £.
+     * @minimum 0
+     * @maximum 10000000000
+     */
+  budgetCost: number;
+  /**
+     * lockedCost + openValue; null when no price is published.
+     * @minimum -10000000000
+     * @maximum 10000000000
+     * @nullable
+     */
+  estimatedTotalCost: number | null;
+  /**
+     * estimatedTotalCost − budgetCost (positive is over budget).
+     * @minimum -10000000000
+     * @maximum 10000000000
+     * @nullable
+     */
+  variance: number | null;
+  /**
+     * 5th percentile of the period's final cost in £; null without a price history.
+     * @minimum -10000000000
+     * @maximum 10000000000
+     * @nullable
+     */
+  budgetAtRiskP5: number | null;
+  /**
+     * 95th percentile of the period's final cost in £; null without a price history.
+     * @minimum -10000000000
+     * @maximum 10000000000
+     * @nullable
+     */
+  budgetAtRiskP95: number | null;
+  /** The last business day an order on this period may be placed or executed. */
+  tradeDeadline: string;
 }

@@ -25,4 +25,75 @@ export interface TradableProduct {
   latestPrice: number | null;
   /** @nullable */
   latestPriceDate: string | null;
+  /**
+     * Latest close minus the close of the business day before; null without one.
+     * @minimum -10000
+     * @maximum 10000
+     * @nullable
+     */
+  dailyChange: number | null;
+  /**
+     * Highest of the product's last 30 closes.
+     * @minimum 0
+     * @maximum 10000
+     * @nullable
+     */
+  thirtyDayHigh: number | null;
+  /**
+     * Lowest of the product's last 30 closes.
+     * @minimum 0
+     * @maximum 10000
+     * @nullable
+     */
+  thirtyDayLow: number | null;
+  /**
+     * The account's forecast for the period (unit of the trade index).
+     * @maximum 1000000
+     * @exclusiveMinimum 0
+     */
+  forecastVolume: number;
+  /**
+     * Net volume bought by executed orders.
+     * @minimum 0
+     * @maximum 1000000
+     */
+  hedgedVolume: number;
+  /**
+     * Volume of pending buy orders; counted against the forecast when a buy is placed.
+     * @minimum 0
+     * @maximum 100000000
+     */
+  pendingBuyVolume: number;
+  /**
+     * Volume of pending sell orders; counted against the hedged volume when a sell is placed.
+     * @minimum 0
+     * @maximum 100000000
+     */
+  pendingSellVolume: number;
+  /**
+     * hedgedVolume ÷ forecastVolume × 100, two decimals.
+     * @minimum 0
+     * @maximum 1000
+     */
+  hedgedPercent: number;
+  /**
+     * The smallest order as a share of the forecast.
+     * @maximum 100
+     * @exclusiveMinimum 0
+     */
+  minimumClipPercent: number;
+  /**
+     * minimumClipPercent of the forecast, rounded up to two decimals.
+     * @maximum 1000000
+     * @exclusiveMinimum 0
+     */
+  minimumClipVolume: number;
+  /**
+     * The account's budget price for the period (price unit of the trade index).
+     * @minimum 0
+     * @maximum 10000
+     */
+  budgetPrice: number;
+  /** The last business day an order on this period may be placed or executed. */
+  tradeDeadline: string;
 }

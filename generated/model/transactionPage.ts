@@ -3,6 +3,7 @@
  */
 import type { Pagination } from './pagination';
 import type { Transaction } from './transaction';
+import type { TransactionTotals } from './transactionTotals';
 
 export interface TransactionPage {
   /** @maxItems 100 */
@@ -13,5 +14,6 @@ export interface TransactionPage {
      * @maximum 100000000
      */
   total: number;
+  totals: TransactionTotals;
   pagination: Pagination;
 }

@@ -173,6 +173,23 @@ export interface OrdersTable {
   status_reason: string | null;
   idempotency_key: string | null;
   status_changed_at: CreatedNow;
+  /** Limit orders: the last day the order may execute ('YYYY-MM-DD'). */
+  expiry_date: string | null;
+  /** The first publication day the order takes part in. */
+  execute_from: string | null;
+  executed_on: string | null;
+}
+
+export interface TradingContractsTable {
+  account_id: string;
+  trade_index: TradeIndex;
+  period_name_abs: string;
+  delivery_start: string;
+  delivery_end: string;
+  forecast_volume: Numeric;
+  minimum_clip_percent: Numeric;
+  budget_price: Numeric;
+  deadline_business_days: number;
 }
 
 export interface TransactionsTable {
@@ -333,6 +350,7 @@ export interface Database {
   orders: OrdersTable;
   transactions: TransactionsTable;
   demand_forecasts: DemandForecastsTable;
+  trading_contracts: TradingContractsTable;
   price_alerts: PriceAlertsTable;
   files: FilesTable;
   information_resources: InformationResourcesTable;

@@ -5,6 +5,7 @@
  * gets its daily market report (post + PDF with the post's id). The 30-day statistics are
  * aggregated from the history when read, so they follow the new day at once.
  * Idempotent per date: rows are keyed by (index, product, date) and by deterministic ids.
+ * Each day's pending orders execute in the same transaction (server/trading/execution.ts).
  */
 import type { Kysely } from 'kysely';
 
@@ -13,6 +14,7 @@ import { type ClosingPriceRow, PriceWalk } from '../db/seed/closing-prices';
 import { dailyReport, dayAheadCloses } from '../db/seed/content';
 import { Random } from '../db/seed/random';
 import { addDays, businessDaysBetween, isBusinessDay } from '../lib/business-days';
+import { executeOrdersForDay } from '../trading/execution';
 
 export interface PublishResult {
   /** Business days published by this call, ascending (empty when there was nothing to do). */
@@ -89,6 +91,8 @@ export async function publishClosingPricesThrough(db: Kysely<Database>, through:
       await trx.insertInto('post_tag_links').values(tagIds.map((tag_id) => ({ post_id: post.id, tag_id }))).onConflict((oc) => oc.doNothing()).execute();
       await trx.insertInto('post_category_links').values(categoryIds.map((category_id) => ({ post_id: post.id, category_id }))).onConflict((oc) => oc.doNothing()).execute();
       await trx.insertInto('files').values(file).onConflict((oc) => oc.doNothing()).execute();
+      // The day's pending orders are decided in the same transaction as its prices.
+      await executeOrdersForDay(trx, day);
     }
   });
   return { published: days, priceRows, latest: days[days.length - 1] ?? last };

@@ -33,13 +33,13 @@ it('implements every market-data operation (none of them answers 501)', () => {
 
 describe('unknown routes and operations not built yet', () => {
   it('an operation of the contract that is not implemented yet answers 501 in the error shape', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/v2/orders', as: USERS.northwind });
+    const response = await t.call({ method: 'GET', url: '/api/v2/settings/notifications', as: USERS.northwind });
     expect(response.statusCode).toBe(501);
-    expect(expectErrorShape(response.json(), 501).message).toMatch(/listOrders/);
+    expect(expectErrorShape(response.json(), 501).message).toMatch(/getNotificationSettings/);
   });
 
   it('a 501 operation still needs a token', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/v2/orders' });
+    const response = await t.call({ method: 'GET', url: '/api/v2/settings/notifications' });
     expect(response.statusCode).toBe(401);
   });
 

@@ -22,6 +22,7 @@ const CONTRACT_FIELD_OF_COLUMN: Record<string, string> = {
   'orders.trade_direction': '#/components/schemas/Order/properties/tradeDirection',
   'orders.price_type': '#/components/schemas/Order/properties/priceType',
   'orders.status': '#/components/schemas/Order/properties/status',
+  'trading_contracts.trade_index': '#/components/schemas/PositionOverview/properties/tradeIndex',
   'transactions.trade_direction': '#/components/schemas/Transaction/properties/tradeDirection',
   'price_alerts.direction': '#/components/schemas/PriceAlert/properties/direction',
   'files.category': '#/components/schemas/UserFile/properties/category',

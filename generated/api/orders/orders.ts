@@ -58,11 +58,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The delivery periods that can be ordered now (months, quarters and seasons ahead), with their latest closing price for the order estimate. Needs view:orders.
+ * The delivery periods of one account's contract that can be ordered now: listed with a published closing price and not past their trade deadline. Each carries its latest close, daily change and 30-business-day range, and the account's contract figures (forecast, hedged and pending volume, minimum clip, budget price, trade deadline) so a form can check the same rules the server enforces. Needs view:orders on the account; 403 for a multi-purchase or non-flexible account.
  * @summary List tradable products
  */
 export const listTradableProducts = (
-    params?: ListTradableProductsParams,
+    params: ListTradableProductsParams,
  options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
 ) => {
 
@@ -84,7 +84,7 @@ export const getListTradableProductsQueryKey = (params?: ListTradableProductsPar
     }
 
 
-export const getListTradableProductsQueryOptions = <TData = Awaited<ReturnType<typeof listTradableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTradableProductsQueryOptions = <TData = Awaited<ReturnType<typeof listTradableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -107,7 +107,7 @@ export type ListTradableProductsQueryError = ErrorType<BadRequestResponse | Unau
 
 
 export function useListTradableProducts<TData = Awaited<ReturnType<typeof listTradableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: undefined |  ListTradableProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>> & Pick<
+ params: ListTradableProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTradableProducts>>,
           TError,
@@ -117,7 +117,7 @@ export function useListTradableProducts<TData = Awaited<ReturnType<typeof listTr
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTradableProducts<TData = Awaited<ReturnType<typeof listTradableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params?: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>> & Pick<
+ params: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTradableProducts>>,
           TError,
@@ -127,7 +127,7 @@ export function useListTradableProducts<TData = Awaited<ReturnType<typeof listTr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTradableProducts<TData = Awaited<ReturnType<typeof listTradableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params?: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -135,7 +135,7 @@ export function useListTradableProducts<TData = Awaited<ReturnType<typeof listTr
  */
 
 export function useListTradableProducts<TData = Awaited<ReturnType<typeof listTradableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params?: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params: ListTradableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTradableProducts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -246,7 +246,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 
 
 /**
- * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase accounts). The unit follows the trade index. The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200.
+ * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase or non-flexible accounts with 403). The unit follows the trade index. Every contract rule is checked (400 naming the field): the product must be tradable, the volume at least the minimum clip (or exactly what is left), a buy may not take the hedged plus pending buy volume above 100 % of the forecast nor a sell the hedged minus pending sell volume below 0 %, a limit order needs a limit price and may carry an expiry no later than the trade deadline. The order takes part in the first closing-price publication after it is placed (orders placed after the day's 16:00 cut-off, or on a day whose prices are already published, wait for the next one). The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200; the same key with another body is a 409.
  * @summary Place an order
  */
 export const createOrder = (

@@ -49,7 +49,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Executed orders of the accounts the caller may see, newest trade date first. Needs view:orders.
+ * Executed orders of the accounts the caller may see with view:orders, newest trade date first, with the totals of every matching trade (all pages). Needs view:orders.
  * @summary List transactions
  */
 export const listTransactions = (
@@ -143,7 +143,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
 
 
 /**
- * The same transactions as listTransactions (all pages) as a CSV download (UTF-8, header row, comma-separated). Needs view:orders.
+ * The same transactions as listTransactions (all pages) as a streamed CSV download: RFC 4180 (CRLF line ends, fields with a comma, quote or line break quoted, quotes doubled), UTF-8, a header row, ISO dates, plain numbers (a dot for decimals, no thousands separators or currency signs), one row per trade. Needs view:orders.
  * @summary Export transactions as CSV
  */
 export const exportTransactionsCsv = (

@@ -5,10 +5,17 @@ import * as zod from 'zod';
 
 
 /**
- * The delivery periods that can be ordered now (months, quarters and seasons ahead), with their latest closing price for the order estimate. Needs view:orders.
+ * The delivery periods of one account's contract that can be ordered now: listed with a published closing price and not past their trade deadline. Each carries its latest close, daily change and 30-business-day range, and the account's contract figures (forecast, hedged and pending volume, minimum clip, budget price, trade deadline) so a form can check the same rules the server enforces. Needs view:orders on the account; 403 for a multi-purchase or non-flexible account.
  * @summary List tradable products
  */
+export const listTradableProductsQueryAccountIdMax = 18;
+
+
+export const listTradableProductsQueryAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+
+
 export const ListTradableProductsQueryParams = zod.object({
+  "accountId": zod.string().max(listTradableProductsQueryAccountIdMax).regex(listTradableProductsQueryAccountIdRegExp).describe('The account that would trade.'),
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).optional().describe('Limits the result to one trade index.')
 })
 
@@ -29,6 +36,39 @@ export const listTradableProductsResponseDataItemDeliveryPeriodRegExp = new RegE
 export const listTradableProductsResponseDataItemLatestPriceMin = 0;
 export const listTradableProductsResponseDataItemLatestPriceMax = 10000;
 
+export const listTradableProductsResponseDataItemDailyChangeMin = -10000;
+export const listTradableProductsResponseDataItemDailyChangeMax = 10000;
+
+export const listTradableProductsResponseDataItemThirtyDayHighMin = 0;
+export const listTradableProductsResponseDataItemThirtyDayHighMax = 10000;
+
+export const listTradableProductsResponseDataItemThirtyDayLowMin = 0;
+export const listTradableProductsResponseDataItemThirtyDayLowMax = 10000;
+
+export const listTradableProductsResponseDataItemForecastVolumeExclusiveMin = 0;
+export const listTradableProductsResponseDataItemForecastVolumeMax = 1000000;
+
+export const listTradableProductsResponseDataItemHedgedVolumeMin = 0;
+export const listTradableProductsResponseDataItemHedgedVolumeMax = 1000000;
+
+export const listTradableProductsResponseDataItemPendingBuyVolumeMin = 0;
+export const listTradableProductsResponseDataItemPendingBuyVolumeMax = 100000000;
+
+export const listTradableProductsResponseDataItemPendingSellVolumeMin = 0;
+export const listTradableProductsResponseDataItemPendingSellVolumeMax = 100000000;
+
+export const listTradableProductsResponseDataItemHedgedPercentMin = 0;
+export const listTradableProductsResponseDataItemHedgedPercentMax = 1000;
+
+export const listTradableProductsResponseDataItemMinimumClipPercentExclusiveMin = 0;
+export const listTradableProductsResponseDataItemMinimumClipPercentMax = 100;
+
+export const listTradableProductsResponseDataItemMinimumClipVolumeExclusiveMin = 0;
+export const listTradableProductsResponseDataItemMinimumClipVolumeMax = 1000000;
+
+export const listTradableProductsResponseDataItemBudgetPriceMin = 0;
+export const listTradableProductsResponseDataItemBudgetPriceMax = 10000;
+
 
 
 export const ListTradableProductsResponse = zod.object({
@@ -41,7 +81,19 @@ export const ListTradableProductsResponse = zod.object({
   "unit": zod.enum(['MW', 'therms/day']).describe('MW for power, therms/day for gas.'),
   "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
   "latestPrice": zod.number().min(listTradableProductsResponseDataItemLatestPriceMin).max(listTradableProductsResponseDataItemLatestPriceMax).nullable().describe('The latest closing price of this product; null when none is published yet.'),
-  "latestPriceDate": zod.iso.date().nullable()
+  "latestPriceDate": zod.iso.date().nullable(),
+  "dailyChange": zod.number().min(listTradableProductsResponseDataItemDailyChangeMin).max(listTradableProductsResponseDataItemDailyChangeMax).nullable().describe('Latest close minus the close of the business day before; null without one.'),
+  "thirtyDayHigh": zod.number().min(listTradableProductsResponseDataItemThirtyDayHighMin).max(listTradableProductsResponseDataItemThirtyDayHighMax).nullable().describe('Highest of the product\'s last 30 closes.'),
+  "thirtyDayLow": zod.number().min(listTradableProductsResponseDataItemThirtyDayLowMin).max(listTradableProductsResponseDataItemThirtyDayLowMax).nullable().describe('Lowest of the product\'s last 30 closes.'),
+  "forecastVolume": zod.number().gt(listTradableProductsResponseDataItemForecastVolumeExclusiveMin).max(listTradableProductsResponseDataItemForecastVolumeMax).describe('The account\'s forecast for the period (unit of the trade index).'),
+  "hedgedVolume": zod.number().min(listTradableProductsResponseDataItemHedgedVolumeMin).max(listTradableProductsResponseDataItemHedgedVolumeMax).describe('Net volume bought by executed orders.'),
+  "pendingBuyVolume": zod.number().min(listTradableProductsResponseDataItemPendingBuyVolumeMin).max(listTradableProductsResponseDataItemPendingBuyVolumeMax).describe('Volume of pending buy orders; counted against the forecast when a buy is placed.'),
+  "pendingSellVolume": zod.number().min(listTradableProductsResponseDataItemPendingSellVolumeMin).max(listTradableProductsResponseDataItemPendingSellVolumeMax).describe('Volume of pending sell orders; counted against the hedged volume when a sell is placed.'),
+  "hedgedPercent": zod.number().min(listTradableProductsResponseDataItemHedgedPercentMin).max(listTradableProductsResponseDataItemHedgedPercentMax).describe('hedgedVolume ÷ forecastVolume × 100, two decimals.'),
+  "minimumClipPercent": zod.number().gt(listTradableProductsResponseDataItemMinimumClipPercentExclusiveMin).max(listTradableProductsResponseDataItemMinimumClipPercentMax).describe('The smallest order as a share of the forecast.'),
+  "minimumClipVolume": zod.number().gt(listTradableProductsResponseDataItemMinimumClipVolumeExclusiveMin).max(listTradableProductsResponseDataItemMinimumClipVolumeMax).describe('minimumClipPercent of the forecast, rounded up to two decimals.'),
+  "budgetPrice": zod.number().min(listTradableProductsResponseDataItemBudgetPriceMin).max(listTradableProductsResponseDataItemBudgetPriceMax).describe('The account\'s budget price for the period (price unit of the trade index).'),
+  "tradeDeadline": zod.iso.date().describe('The last business day an order on this period may be placed or executed.')
 }))
 })
 
@@ -63,7 +115,7 @@ export const listOrdersQueryPerPageMax = 100;
 
 export const ListOrdersQueryParams = zod.object({
   "accountId": zod.string().max(listOrdersQueryAccountIdMax).regex(listOrdersQueryAccountIdRegExp).optional().describe('Limits the result to one account the caller may see. Omitted: every account the caller may see (for a single-company user that is their default account). An account outside the caller\'s companies gives 403.'),
-  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled']).optional().describe('Only orders in this status.'),
+  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired']).optional().describe('Only orders in this status.'),
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).optional().describe('Limits the result to one trade index.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
@@ -128,9 +180,12 @@ export const ListOrdersResponse = zod.object({
   "limitPrice": zod.number().min(listOrdersResponseDataItemLimitPriceMin).max(listOrdersResponseDataItemLimitPriceMax).nullable().describe('Set for limit orders, null for market orders (price unit of the trade index).'),
   "executedPrice": zod.number().min(listOrdersResponseDataItemExecutedPriceMin).max(listOrdersResponseDataItemExecutedPriceMax).nullable().describe('Set once executed.'),
   "value": zod.number().min(listOrdersResponseDataItemValueMin).max(listOrdersResponseDataItemValueMax).describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).'),
-  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled']).describe('A pending order becomes executed, rejected or cancelled, never back.'),
-  "statusReason": zod.string().max(listOrdersResponseDataItemStatusReasonMax).nullable().describe('Why an order was rejected or cancelled.'),
-  "updatedDate": zod.iso.datetime({"offset":true})
+  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired']).describe('A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back.'),
+  "statusReason": zod.string().max(listOrdersResponseDataItemStatusReasonMax).nullable().describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.'),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
+  "expiryDate": zod.iso.date().nullable().describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.'),
+  "executedDate": zod.iso.date().nullable().describe('The publication day whose closing price executed the order; null unless executed.')
 })).max(listOrdersResponseDataMax),
   "total": zod.int().min(listOrdersResponseTotalMin).max(listOrdersResponseTotalMax).describe('Items matching the filters, over all pages.'),
   "pagination": zod.object({
@@ -140,7 +195,7 @@ export const ListOrdersResponse = zod.object({
 })
 
 /**
- * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase accounts). The unit follows the trade index. The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200.
+ * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase or non-flexible accounts with 403). The unit follows the trade index. Every contract rule is checked (400 naming the field): the product must be tradable, the volume at least the minimum clip (or exactly what is left), a buy may not take the hedged plus pending buy volume above 100 % of the forecast nor a sell the hedged minus pending sell volume below 0 %, a limit order needs a limit price and may carry an expiry no later than the trade deadline. The order takes part in the first closing-price publication after it is placed (orders placed after the day's 16:00 cut-off, or on a day whose prices are already published, wait for the next one). The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200; the same key with another body is a 409.
  * @summary Place an order
  */
 export const createOrderHeaderXViewAsMax = 128;
@@ -165,7 +220,7 @@ export const createOrderBodyDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]
 export const createOrderBodyVolumeExclusiveMin = 0;
 export const createOrderBodyVolumeMax = 1000000;
 
-export const createOrderBodyLimitPriceMin = 0;
+export const createOrderBodyLimitPriceExclusiveMin = 0;
 export const createOrderBodyLimitPriceMax = 10000;
 
 
@@ -175,10 +230,11 @@ export const CreateOrderBody = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(createOrderBodyDeliveryPeriodMax).regex(createOrderBodyDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "tradeDirection": zod.enum(['buy', 'sell']),
-  "volume": zod.number().gt(createOrderBodyVolumeExclusiveMin).max(createOrderBodyVolumeMax).describe('In the trade index\'s unit (MW for power, therms/day for gas).'),
+  "volume": zod.number().gt(createOrderBodyVolumeExclusiveMin).max(createOrderBodyVolumeMax).describe('In the trade index\'s unit (MW for power, therms/day for gas), at most two decimals.'),
   "priceType": zod.enum(['market', 'limit']).describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.'),
-  "limitPrice": zod.number().min(createOrderBodyLimitPriceMin).max(createOrderBodyLimitPriceMax).nullish()
-}).describe('`limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`).')
+  "limitPrice": zod.number().gt(createOrderBodyLimitPriceExclusiveMin).max(createOrderBodyLimitPriceMax).nullish().describe('Limit orders only, at most two decimals, in the price unit of the trade index.'),
+  "expiryDate": zod.iso.date().nullish().describe('Limit orders only; omitted or null means until the trade deadline.')
+}).describe('`limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`); `expiryDate` likewise belongs to limit orders only and must not be before the order\'s first execution day nor after the trade deadline.')
 
 export const createOrderResponseDataAccountIdMax = 18;
 
@@ -218,9 +274,12 @@ export const CreateOrderResponse = zod.object({
   "limitPrice": zod.number().min(createOrderResponseDataLimitPriceMin).max(createOrderResponseDataLimitPriceMax).nullable().describe('Set for limit orders, null for market orders (price unit of the trade index).'),
   "executedPrice": zod.number().min(createOrderResponseDataExecutedPriceMin).max(createOrderResponseDataExecutedPriceMax).nullable().describe('Set once executed.'),
   "value": zod.number().min(createOrderResponseDataValueMin).max(createOrderResponseDataValueMax).describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).'),
-  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled']).describe('A pending order becomes executed, rejected or cancelled, never back.'),
-  "statusReason": zod.string().max(createOrderResponseDataStatusReasonMax).nullable().describe('Why an order was rejected or cancelled.'),
-  "updatedDate": zod.iso.datetime({"offset":true})
+  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired']).describe('A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back.'),
+  "statusReason": zod.string().max(createOrderResponseDataStatusReasonMax).nullable().describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.'),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
+  "expiryDate": zod.iso.date().nullable().describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.'),
+  "executedDate": zod.iso.date().nullable().describe('The publication day whose closing price executed the order; null unless executed.')
 })
 })
 
@@ -280,9 +339,12 @@ export const GetOrderResponse = zod.object({
   "limitPrice": zod.number().min(getOrderResponseDataLimitPriceMin).max(getOrderResponseDataLimitPriceMax).nullable().describe('Set for limit orders, null for market orders (price unit of the trade index).'),
   "executedPrice": zod.number().min(getOrderResponseDataExecutedPriceMin).max(getOrderResponseDataExecutedPriceMax).nullable().describe('Set once executed.'),
   "value": zod.number().min(getOrderResponseDataValueMin).max(getOrderResponseDataValueMax).describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).'),
-  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled']).describe('A pending order becomes executed, rejected or cancelled, never back.'),
-  "statusReason": zod.string().max(getOrderResponseDataStatusReasonMax).nullable().describe('Why an order was rejected or cancelled.'),
-  "updatedDate": zod.iso.datetime({"offset":true})
+  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired']).describe('A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back.'),
+  "statusReason": zod.string().max(getOrderResponseDataStatusReasonMax).nullable().describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.'),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
+  "expiryDate": zod.iso.date().nullable().describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.'),
+  "executedDate": zod.iso.date().nullable().describe('The publication day whose closing price executed the order; null unless executed.')
 })
 })
 
@@ -342,9 +404,12 @@ export const CancelOrderResponse = zod.object({
   "limitPrice": zod.number().min(cancelOrderResponseDataLimitPriceMin).max(cancelOrderResponseDataLimitPriceMax).nullable().describe('Set for limit orders, null for market orders (price unit of the trade index).'),
   "executedPrice": zod.number().min(cancelOrderResponseDataExecutedPriceMin).max(cancelOrderResponseDataExecutedPriceMax).nullable().describe('Set once executed.'),
   "value": zod.number().min(cancelOrderResponseDataValueMin).max(cancelOrderResponseDataValueMax).describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).'),
-  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled']).describe('A pending order becomes executed, rejected or cancelled, never back.'),
-  "statusReason": zod.string().max(cancelOrderResponseDataStatusReasonMax).nullable().describe('Why an order was rejected or cancelled.'),
-  "updatedDate": zod.iso.datetime({"offset":true})
+  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired']).describe('A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back.'),
+  "statusReason": zod.string().max(cancelOrderResponseDataStatusReasonMax).nullable().describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.'),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
+  "expiryDate": zod.iso.date().nullable().describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.'),
+  "executedDate": zod.iso.date().nullable().describe('The publication day whose closing price executed the order; null unless executed.')
 })
 })
 

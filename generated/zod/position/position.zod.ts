@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Per delivery period of one account and trade index: forecast, hedged and open volume, hedged percentage, average locked price, and the open volume valued in £ at the latest closing price. Needs view:orders; not for multi-purchase accounts (403).
+ * Per delivery period of one account's contract for a trade index: forecast, hedged and open volume, hedged percentage, volume-weighted average locked price, the open volume valued in £ at the latest closing price, the estimated total cost (locked cost plus open value) against the budget (forecast at the budget price) with the variance, and the budget at risk: the P5–P95 band of the period's final cost (see `budgetAtRiskMethod`). Needs view:orders on the account; 403 for multi-purchase or non-flexible accounts.
  * @summary Get the position overview
  */
 export const getPositionOverviewQueryAccountIdMax = 18;
@@ -33,6 +33,8 @@ export const getPositionOverviewResponseDataAccountIdMax = 18;
 
 
 export const getPositionOverviewResponseDataAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const getPositionOverviewResponseDataBudgetAtRiskMethodMax = 500;
+
 export const getPositionOverviewResponseDataPeriodsItemDeliveryPeriodMax = 6;
 
 
@@ -58,6 +60,27 @@ export const getPositionOverviewResponseDataPeriodsItemLatestClosingPriceMax = 1
 export const getPositionOverviewResponseDataPeriodsItemOpenValueMin = -10000000000;
 export const getPositionOverviewResponseDataPeriodsItemOpenValueMax = 10000000000;
 
+export const getPositionOverviewResponseDataPeriodsItemLockedCostMin = -10000000000;
+export const getPositionOverviewResponseDataPeriodsItemLockedCostMax = 10000000000;
+
+export const getPositionOverviewResponseDataPeriodsItemBudgetPriceMin = 0;
+export const getPositionOverviewResponseDataPeriodsItemBudgetPriceMax = 10000;
+
+export const getPositionOverviewResponseDataPeriodsItemBudgetCostMin = 0;
+export const getPositionOverviewResponseDataPeriodsItemBudgetCostMax = 10000000000;
+
+export const getPositionOverviewResponseDataPeriodsItemEstimatedTotalCostMin = -10000000000;
+export const getPositionOverviewResponseDataPeriodsItemEstimatedTotalCostMax = 10000000000;
+
+export const getPositionOverviewResponseDataPeriodsItemVarianceMin = -10000000000;
+export const getPositionOverviewResponseDataPeriodsItemVarianceMax = 10000000000;
+
+export const getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP5Min = -10000000000;
+export const getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP5Max = 10000000000;
+
+export const getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Min = -10000000000;
+export const getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Max = 10000000000;
+
 
 
 export const GetPositionOverviewResponse = zod.object({
@@ -67,6 +90,7 @@ export const GetPositionOverviewResponse = zod.object({
   "unit": zod.enum(['MW', 'therms/day']).describe('MW for power, therms/day for gas.'),
   "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
   "priceDate": zod.iso.date().nullable().describe('Publication date of the closing prices used for openValue.'),
+  "budgetAtRiskMethod": zod.string().max(getPositionOverviewResponseDataBudgetAtRiskMethodMax).describe('One sentence on how the budget-at-risk band is computed.'),
   "periods": zod.array(zod.object({
   "deliveryPeriod": zod.string().max(getPositionOverviewResponseDataPeriodsItemDeliveryPeriodMax).regex(getPositionOverviewResponseDataPeriodsItemDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "deliveryStart": zod.iso.date(),
@@ -77,7 +101,15 @@ export const GetPositionOverviewResponse = zod.object({
   "hedgedPercent": zod.number().min(getPositionOverviewResponseDataPeriodsItemHedgedPercentMin).max(getPositionOverviewResponseDataPeriodsItemHedgedPercentMax).describe('hedgedVolume ÷ forecastVolume × 100.'),
   "averageLockedPrice": zod.number().min(getPositionOverviewResponseDataPeriodsItemAverageLockedPriceMin).max(getPositionOverviewResponseDataPeriodsItemAverageLockedPriceMax).nullable().describe('Volume-weighted price of the hedged volume; null when nothing is hedged.'),
   "latestClosingPrice": zod.number().min(getPositionOverviewResponseDataPeriodsItemLatestClosingPriceMin).max(getPositionOverviewResponseDataPeriodsItemLatestClosingPriceMax).nullable(),
-  "openValue": zod.number().min(getPositionOverviewResponseDataPeriodsItemOpenValueMin).max(getPositionOverviewResponseDataPeriodsItemOpenValueMax).nullable().describe('Open volume valued in £ at the latest closing price; null when no price is published.')
+  "openValue": zod.number().min(getPositionOverviewResponseDataPeriodsItemOpenValueMin).max(getPositionOverviewResponseDataPeriodsItemOpenValueMax).nullable().describe('Open volume valued in £ at the latest closing price; null when no price is published.'),
+  "lockedCost": zod.number().min(getPositionOverviewResponseDataPeriodsItemLockedCostMin).max(getPositionOverviewResponseDataPeriodsItemLockedCostMax).describe('£ of the executed trades (buys minus sells).'),
+  "budgetPrice": zod.number().min(getPositionOverviewResponseDataPeriodsItemBudgetPriceMin).max(getPositionOverviewResponseDataPeriodsItemBudgetPriceMax),
+  "budgetCost": zod.number().min(getPositionOverviewResponseDataPeriodsItemBudgetCostMin).max(getPositionOverviewResponseDataPeriodsItemBudgetCostMax).describe('The forecast valued at the budget price, in £.'),
+  "estimatedTotalCost": zod.number().min(getPositionOverviewResponseDataPeriodsItemEstimatedTotalCostMin).max(getPositionOverviewResponseDataPeriodsItemEstimatedTotalCostMax).nullable().describe('lockedCost + openValue; null when no price is published.'),
+  "variance": zod.number().min(getPositionOverviewResponseDataPeriodsItemVarianceMin).max(getPositionOverviewResponseDataPeriodsItemVarianceMax).nullable().describe('estimatedTotalCost − budgetCost (positive is over budget).'),
+  "budgetAtRiskP5": zod.number().min(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP5Min).max(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP5Max).nullable().describe('5th percentile of the period\'s final cost in £; null without a price history.'),
+  "budgetAtRiskP95": zod.number().min(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Min).max(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Max).nullable().describe('95th percentile of the period\'s final cost in £; null without a price history.'),
+  "tradeDeadline": zod.iso.date().describe('The last business day an order on this period may be placed or executed.')
 }))
 })
 })

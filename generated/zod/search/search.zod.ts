@@ -105,9 +105,12 @@ export const SearchResponse = zod.object({
   "limitPrice": zod.number().min(searchResponseDataItemOneResultsItemLimitPriceMin).max(searchResponseDataItemOneResultsItemLimitPriceMax).nullable().describe('Set for limit orders, null for market orders (price unit of the trade index).'),
   "executedPrice": zod.number().min(searchResponseDataItemOneResultsItemExecutedPriceMin).max(searchResponseDataItemOneResultsItemExecutedPriceMax).nullable().describe('Set once executed.'),
   "value": zod.number().min(searchResponseDataItemOneResultsItemValueMin).max(searchResponseDataItemOneResultsItemValueMax).describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).'),
-  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled']).describe('A pending order becomes executed, rejected or cancelled, never back.'),
-  "statusReason": zod.string().max(searchResponseDataItemOneResultsItemStatusReasonMax).nullable().describe('Why an order was rejected or cancelled.'),
-  "updatedDate": zod.iso.datetime({"offset":true})
+  "status": zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired']).describe('A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back.'),
+  "statusReason": zod.string().max(searchResponseDataItemOneResultsItemStatusReasonMax).nullable().describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.'),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
+  "expiryDate": zod.iso.date().nullable().describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.'),
+  "executedDate": zod.iso.date().nullable().describe('The publication day whose closing price executed the order; null unless executed.')
 })).max(searchResponseDataItemOneResultsMax)
 }),zod.object({
   "type": zod.enum(['queries']),

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Executed orders of the accounts the caller may see, newest trade date first. Needs view:orders.
+ * Executed orders of the accounts the caller may see with view:orders, newest trade date first, with the totals of every matching trade (all pages). Needs view:orders.
  * @summary List transactions
  */
 export const listTransactionsQueryAccountIdMax = 18;
@@ -22,6 +22,7 @@ export const listTransactionsQueryPerPageMax = 100;
 
 export const ListTransactionsQueryParams = zod.object({
   "accountId": zod.string().max(listTransactionsQueryAccountIdMax).regex(listTransactionsQueryAccountIdRegExp).optional().describe('Limits the result to one account the caller may see. Omitted: every account the caller may see (for a single-company user that is their default account). An account outside the caller\'s companies gives 403.'),
+  "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).optional().describe('Limits the result to one trade index.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
   "page": zod.int().min(1).max(listTransactionsQueryPageMax).default(listTransactionsQueryPageDefault).describe('1-based page number.'),
@@ -60,6 +61,18 @@ export const listTransactionsResponseDataMax = 100;
 export const listTransactionsResponseTotalMin = 0;
 export const listTransactionsResponseTotalMax = 100000000;
 
+export const listTransactionsResponseTotalsCountMin = 0;
+export const listTransactionsResponseTotalsCountMax = 100000000;
+
+export const listTransactionsResponseTotalsBoughtValueMin = 0;
+export const listTransactionsResponseTotalsBoughtValueMax = 1000000000000;
+
+export const listTransactionsResponseTotalsSoldValueMin = 0;
+export const listTransactionsResponseTotalsSoldValueMax = 1000000000000;
+
+export const listTransactionsResponseTotalsNetValueMin = -1000000000000;
+export const listTransactionsResponseTotalsNetValueMax = 1000000000000;
+
 export const listTransactionsResponsePaginationPageMax = 100000;
 
 export const listTransactionsResponsePaginationPerPageMax = 100;
@@ -82,6 +95,12 @@ export const ListTransactionsResponse = zod.object({
   "value": zod.number().min(listTransactionsResponseDataItemValueMin).max(listTransactionsResponseDataItemValueMax).describe('Value in £.')
 }).describe('An executed order, as a ledger line.')).max(listTransactionsResponseDataMax),
   "total": zod.int().min(listTransactionsResponseTotalMin).max(listTransactionsResponseTotalMax).describe('Items matching the filters, over all pages.'),
+  "totals": zod.object({
+  "count": zod.int().min(listTransactionsResponseTotalsCountMin).max(listTransactionsResponseTotalsCountMax),
+  "boughtValue": zod.number().min(listTransactionsResponseTotalsBoughtValueMin).max(listTransactionsResponseTotalsBoughtValueMax),
+  "soldValue": zod.number().min(listTransactionsResponseTotalsSoldValueMin).max(listTransactionsResponseTotalsSoldValueMax),
+  "netValue": zod.number().min(listTransactionsResponseTotalsNetValueMin).max(listTransactionsResponseTotalsNetValueMax).describe('boughtValue − soldValue.')
+}).describe('Sums over every transaction matching the filters (all pages), in £.'),
   "pagination": zod.object({
   "page": zod.int().min(1).max(listTransactionsResponsePaginationPageMax),
   "perPage": zod.int().min(1).max(listTransactionsResponsePaginationPerPageMax)
@@ -89,7 +108,7 @@ export const ListTransactionsResponse = zod.object({
 })
 
 /**
- * The same transactions as listTransactions (all pages) as a CSV download (UTF-8, header row, comma-separated). Needs view:orders.
+ * The same transactions as listTransactions (all pages) as a streamed CSV download: RFC 4180 (CRLF line ends, fields with a comma, quote or line break quoted, quotes doubled), UTF-8, a header row, ISO dates, plain numbers (a dot for decimals, no thousands separators or currency signs), one row per trade. Needs view:orders.
  * @summary Export transactions as CSV
  */
 export const exportTransactionsCsvQueryAccountIdMax = 18;
@@ -100,6 +119,7 @@ export const exportTransactionsCsvQueryAccountIdRegExp = new RegExp('^[0-9]{1,18
 
 export const ExportTransactionsCsvQueryParams = zod.object({
   "accountId": zod.string().max(exportTransactionsCsvQueryAccountIdMax).regex(exportTransactionsCsvQueryAccountIdRegExp).optional().describe('Limits the result to one account the caller may see. Omitted: every account the caller may see (for a single-company user that is their default account). An account outside the caller\'s companies gives 403.'),
+  "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).optional().describe('Limits the result to one trade index.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.')
 })

@@ -83,7 +83,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     post_tag_links: postRows.flatMap((post) => post.tagIds.map((tag_id) => ({ post_id: post.id, tag_id }))),
     post_category_links: postRows.flatMap((post) => post.categoryIds.map((category_id) => ({ post_id: post.id, category_id }))),
     companies: [], company_owners: [], accounts: [], users: [], user_companies: [], user_accounts: [], user_account_permissions: [],
-    messages: [], orders: [], transactions: [], demand_forecasts: [], price_alerts: [], support_queries: [], support_query_comments: [],
+    messages: [], trading_contracts: [], orders: [], transactions: [], demand_forecasts: [], price_alerts: [], support_queries: [], support_query_comments: [],
     files: [...content.files],
     information_resources: INFORMATION_RESOURCES,
   };
@@ -113,7 +113,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
         .map((link) => org.users.find((user) => user.id === link.user_id))
         .find((user) => user?.account_status === 'accountApproved');
       if (!owner) continue;
-      const trading = tradingFor(account.id, owner.id, ACCOUNT_INDICES[baseId] ?? ['POWERUKBASECAL'], lookup, random, today);
+      // Only flexible accounts with a purchasing group trade; multi-purchase accounts cannot.
+      const flexible = !NOT_FLEXIBLE.has(baseId);
+      const tradable = flexible && account.purchasing_group_id !== null;
+      const trading = tradingFor(account.id, owner.id, ACCOUNT_INDICES[baseId] ?? ['POWERUKBASECAL'], lookup, random, today, referenceDate, tradable);
+      if (flexible) push('trading_contracts', trading.contracts);
       push('orders', trading.orders);
       push('transactions', trading.transactions);
       push('demand_forecasts', trading.forecasts);
@@ -123,6 +127,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       push('support_query_comments', support.comments);
       push('files', filesFor(account.id, account.name, !NOT_FLEXIBLE.has(baseId), random, referenceDate));
     }
+  }
+
+  // A database still on the first release's schema (the migration test seeds one) has no
+  // trading contracts, order execution columns nor the expired status yet: it gets the other
+  // orders without those columns.
+  const columns = await sql<{ n: number }>`
+    select count(*)::int as n from information_schema.columns
+    where table_schema = current_schema() and table_name = 'orders' and column_name = 'execute_from'`.execute(db);
+  if (Number(columns.rows[0]?.n ?? 0) === 0) {
+    delete rows.trading_contracts;
+    rows.orders = (rows.orders ?? []).filter((order) => order.status !== 'expired').map(({ expiry_date: _expiry, execute_from: _from, executed_on: _on, ...order }) => order);
   }
 
   const counts: Record<string, number> = {};

@@ -18,6 +18,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   executed: 'Executed',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
 export const PIPELINE_STAGE_LABELS: Record<PipelineStage, string> = {

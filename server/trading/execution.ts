@@ -1,0 +1,123 @@
+/**
+ * Order execution at a closing-price publication, inside the publication's transaction
+ * (docs/trading.md). For the published day every pending order due that day is decided, oldest
+ * first, with its contract row locked: market orders execute at the day's close, limit orders
+ * when the close reaches the limit; an order that would break a contract rule is rejected; a
+ * limit order whose expiry or trade deadline has come expires. Each executed order gets one
+ * transaction (a unique index forbids a second) and its user a message.
+ */
+import { randomUUID } from 'node:crypto';
+
+import Decimal from 'decimal.js';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+import { priceUnitOf, volumeUnitOf } from '../representations';
+import { deliveryPeriod, tradeDeadline } from './periods';
+import { executionProblem, limitReached } from './rules';
+import { contractVolumes, lockContract } from './store';
+import { deliveryQuantity, tradeValue } from './valuation';
+
+export interface ExecutionSummary {
+  executed: number;
+  rejected: number;
+  expired: number;
+}
+
+const show = (value: number) => new Decimal(value).toString();
+
+export async function executeOrdersForDay(trx: Kysely<Database>, day: string, now: Date = new Date()): Promise<ExecutionSummary> {
+  const summary: ExecutionSummary = { executed: 0, rejected: 0, expired: 0 };
+  const due = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('execute_from', '<=', day)
+    .orderBy('order_date')
+    .orderBy('id')
+    .execute();
+  if (due.length === 0) return summary;
+  const closes = new Map(
+    (await trx.selectFrom('closing_prices').select(['trade_index', 'period_name_abs', 'price']).where('price_date', '=', day).execute()).map((row) => [
+      `${row.trade_index}|${row.period_name_abs}`,
+      row.price,
+    ]),
+  );
+
+  for (const order of due) {
+    const contract = await lockContract(trx, order.account_id, order.trade_index, order.period_name_abs);
+    // Re-read under the lock: a cancel may have won the race for this order.
+    const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).forUpdate().executeTakeFirst();
+    if (current?.status !== 'pending') continue;
+    const unit = volumeUnitOf(order.trade_index);
+    const priceUnit = priceUnitOf(order.trade_index);
+    const what = `${order.trade_direction === 'buy' ? 'Buy' : 'Sell'} ${show(order.volume)} ${unit} ${order.trade_index} ${order.period_name_abs}`;
+    const finish = async (status: 'executed' | 'rejected' | 'expired', reason: string, extra: { executed_price?: number; value?: number } = {}) => {
+      await trx
+        .updateTable('orders')
+        .set({ status, status_reason: reason, status_changed_at: now, ...(status === 'executed' ? { executed_on: day } : {}), ...extra })
+        .where('id', '=', order.id)
+        .execute();
+      const subject = `Order ${status}: ${what}`;
+      await trx
+        .insertInto('messages')
+        .values({ id: randomUUID(), user_id: order.user_id, subject, body: `<p>${reason}.</p>`, category: 'order', created_date: now })
+        .execute();
+      summary[status] += 1;
+    };
+
+    const deadline = contract ? tradeDeadline(contract.delivery_start, contract.deadline_business_days) : undefined;
+    if (!contract || !deadline) {
+      await finish('rejected', `Rejected: account ${order.account_id} has no contract for ${order.trade_index} ${order.period_name_abs}`);
+      continue;
+    }
+    const lastDay = order.expiry_date && order.expiry_date < deadline ? order.expiry_date : deadline;
+    if (day > lastDay) {
+      if (order.price_type === 'limit') await finish('expired', `Expired on ${lastDay} without the limit price being reached`);
+      else await finish('rejected', `Rejected: the trade deadline of ${order.period_name_abs} (${deadline}) passed before the order could execute`);
+      continue;
+    }
+    const close = closes.get(`${order.trade_index}|${order.period_name_abs}`);
+    if (close === undefined) {
+      if (order.price_type === 'market') await finish('rejected', `Rejected: no closing price of ${order.trade_index} ${order.period_name_abs} was published on ${day}`);
+      else if (day === lastDay) await finish('expired', `Expired on ${lastDay} without the limit price being reached`);
+      continue;
+    }
+    if (order.price_type === 'limit' && !limitReached(order.trade_direction, order.limit_price ?? 0, close)) {
+      if (day === lastDay) await finish('expired', `Expired on ${lastDay} without the limit price being reached (last close ${show(close)} ${priceUnit}, limit ${show(order.limit_price ?? 0)} ${priceUnit})`);
+      continue;
+    }
+    const volumes = await contractVolumes(trx, order.account_id, order.trade_index, order.period_name_abs);
+    const problem = executionProblem(order.trade_direction, String(order.volume), {
+      deliveryPeriod: order.period_name_abs,
+      unit,
+      forecastVolume: String(contract.forecast_volume),
+      hedgedVolume: volumes.hedged,
+    });
+    if (problem) {
+      await finish('rejected', problem);
+      continue;
+    }
+    const period = deliveryPeriod(order.period_name_abs);
+    const quantity = period ? deliveryQuantity(order.trade_index, period.start, period.end) : 0;
+    const value = tradeValue(order.trade_index, quantity, String(order.volume), String(close));
+    await trx
+      .insertInto('transactions')
+      .values({
+        id: randomUUID(),
+        account_id: order.account_id,
+        order_id: order.id,
+        trade_date: `${day}T16:00:00Z`,
+        trade_index: order.trade_index,
+        period_name_abs: order.period_name_abs,
+        volume: order.volume,
+        unit,
+        trade_direction: order.trade_direction,
+        price: close,
+        value,
+      })
+      .execute();
+    await finish('executed', `Executed at the ${day} closing price of ${show(close)} ${priceUnit}`, { executed_price: close, value });
+  }
+  return summary;
+}

@@ -1,0 +1,93 @@
+/**
+ * Money of a trade, exactly: volumes and prices are decimals (decimal.js), never floats, and
+ * are rounded to pennies only at the end. Power is priced per MWh over the delivery hours
+ * (baseload every hour, peak 07:00–19:00 on weekdays), gas in pence per therm over the
+ * delivery days (docs/trading.md).
+ */
+import Decimal from 'decimal.js';
+
+import type { TradeIndex } from '../../generated/model/tradeIndex';
+import { addDays } from '../lib/business-days';
+
+export type Amount = Decimal.Value;
+
+const dec = (value: Amount) => new Decimal(value);
+
+/** Delivery hours (power) or days (gas) of a period, an integer. */
+export function deliveryQuantity(index: TradeIndex, start: string, end: string): number {
+  let days = 0;
+  let weekdays = 0;
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    days += 1;
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) weekdays += 1;
+  }
+  if (index === 'GASNBP') return days;
+  return index === 'POWERUKPEAKCAL' ? weekdays * 12 : days * 24;
+}
+
+/** £ of `volume` over `quantity` hours/days at `price` (£/MWh, or p/therm for gas), unrounded. */
+export function exactValue(index: TradeIndex, quantity: number, volume: Amount, price: Amount): Decimal {
+  const value = dec(volume).times(quantity).times(price);
+  return index === 'GASNBP' ? value.dividedBy(100) : value;
+}
+
+/** Rounds to pennies (half away from zero) and returns the number served by the API. */
+export const pennies = (value: Decimal): number => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+
+/** £ of a trade, rounded to pennies. */
+export function tradeValue(index: TradeIndex, quantity: number, volume: Amount, price: Amount): number {
+  return pennies(exactValue(index, quantity, volume, price));
+}
+
+/** hedged ÷ forecast × 100, two decimals. */
+export function hedgedPercent(hedged: Amount, forecast: Amount): number {
+  const f = dec(forecast);
+  if (f.isZero()) return 0;
+  return dec(hedged).times(100).dividedBy(f).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+}
+
+/** Sample standard deviation of the daily log changes of a price series (oldest first); null below 3 prices. */
+export function dailyLogSigma(prices: Amount[]): Decimal | null {
+  const changes: Decimal[] = [];
+  for (let i = 1; i < prices.length; i += 1) {
+    const previous = dec(prices[i - 1] as Amount);
+    const current = dec(prices[i] as Amount);
+    if (previous.lte(0) || current.lte(0)) continue;
+    changes.push(current.dividedBy(previous).ln());
+  }
+  if (changes.length < 2) return null;
+  const mean = changes.reduce((sum, change) => sum.plus(change), new Decimal(0)).dividedBy(changes.length);
+  const squares = changes.reduce((sum, change) => sum.plus(change.minus(mean).pow(2)), new Decimal(0));
+  return squares.dividedBy(changes.length - 1).sqrt();
+}
+
+/** z of the 5th/95th percentile of the normal distribution. */
+export const Z_95 = new Decimal('1.6448536269514722');
+
+export interface CostBand {
+  p5: number;
+  p95: number;
+}
+
+/**
+ * P5–P95 of a period's final cost: the locked cost stays; the open volume is priced at the
+ * latest close moved by ±z·σ·√h (lognormal), h being the business days left.
+ */
+export function budgetAtRisk(input: {
+  index: TradeIndex;
+  quantity: number;
+  lockedCost: Amount;
+  openVolume: Amount;
+  latestPrice: Amount;
+  sigma: Decimal;
+  businessDaysLeft: number;
+}): CostBand {
+  const scaled = input.sigma.times(new Decimal(Math.max(0, input.businessDaysLeft)).sqrt()).times(Z_95);
+  const low = dec(input.latestPrice).times(scaled.negated().exp());
+  const high = dec(input.latestPrice).times(scaled.exp());
+  const a = dec(input.lockedCost).plus(exactValue(input.index, input.quantity, input.openVolume, low));
+  const b = dec(input.lockedCost).plus(exactValue(input.index, input.quantity, input.openVolume, high));
+  // Over-hedged (negative open volume): a higher price lowers the cost.
+  return { p5: pennies(Decimal.min(a, b)), p95: pennies(Decimal.max(a, b)) };
+}
