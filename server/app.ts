@@ -64,7 +64,24 @@ function buildValidatorCompilers() {
     const text = coercing(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, plugins } as never);
     const json = strict(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, plugins } as never);
     void ajvServerOptions;
-    return (route: { httpPart?: string }) => (route.httpPart === 'body' ? json : text)(route as never);
+    return (route: { httpPart?: string; schema?: unknown }) => {
+      const part = route.httpPart === 'headers' ? { ...route, schema: lowerCaseHeaderNames(route.schema) } : route;
+      return (route.httpPart === 'body' ? json : text)(part as never);
+    };
+  };
+}
+
+/**
+ * Node gives request headers lower-cased; Fastify lower-cases a headers schema only for its own
+ * compiler, so with ours a contract header such as `Idempotency-Key` must be lower-cased here.
+ */
+function lowerCaseHeaderNames(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { properties, required, ...rest } = schema as { properties?: Record<string, unknown>; required?: unknown };
+  return {
+    ...rest,
+    ...(properties ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(Array.isArray(required) ? { required: required.map((name) => (typeof name === 'string' ? name.toLowerCase() : name)) } : {}),
   };
 }
 

@@ -226,6 +226,9 @@ describe('placing orders', () => {
     expectErrorShape((await place({ ...orderOf(product), accountId: ACCOUNTS.caledonia })).json(), 403);
     const multi = await place({ ...orderOf(product), accountId: ACCOUNTS.pennine }, { as: USERS.pennine });
     expect(expectErrorShape(multi.json(), 403).message).toMatch(/multi-purchase/);
+    // Inside a started view-as session, so the refusal is the read-only rule itself.
+    const session = await t.call({ method: 'POST', url: '/api/v2/admin/view-as', as: USERS.desk, payload: { userId: USERS.northwind, reason: 'Customer asked why an order failed' } });
+    expect(session.statusCode).toBe(200);
     const viewAs = await place(orderOf(product), { as: USERS.desk, viewAs: USERS.northwind });
     expect(expectErrorShape(viewAs.json(), 403).message).toMatch(/read-only/);
   });

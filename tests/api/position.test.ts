@@ -86,6 +86,8 @@ describe('getPositionOverview', () => {
   });
 
   it('is readable in view-as mode', async () => {
+    const start = await t.call({ method: 'POST', url: '/api/v2/admin/view-as', as: USERS.desk, payload: { userId: USERS.northwind, reason: 'Customer asked about their hedged position' } });
+    expect(start.statusCode).toBe(200);
     const body = await overview(`?accountId=${ACCOUNTS.northwind}`, USERS.desk, USERS.northwind);
     expect(body.periods.length).toBeGreaterThan(0);
   });
