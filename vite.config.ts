@@ -3,10 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { staticDelivery } from './scripts/vite-static-delivery';
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), staticDelivery({ criticalModules: ['src/features/auth/components/login-page.tsx'] })],
   resolve: {
     alias: {
       '@generated': fromRoot('./generated'),

@@ -1,38 +1,63 @@
 #!/usr/bin/env node
-// Bundle budget: the JS + CSS a browser loads for /auth/login, gzip-compressed,
-// read from Vite's build manifest (so it follows the real import graph: the
-// entry, its static imports, and the lazy login route with its own imports).
+// Bundle budgets (docs/performance.md): the JS + CSS a browser loads, gzip-compressed, for the
+// first visit to /auth/login and for a logged-in visit straight to the dashboard. `budgetKb` is
+// asserted (today's size: it may only shrink); `targetKb` is the goal of docs/performance.md,
+// printed with the distance still to go. Read from
+// Vite's build manifest, so it follows the real import graph: the entry, its static imports,
+// and the lazy route modules a visit renders with theirs (chunks a page imports later, such as
+// the price-history chart, are not part of the first load).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
-const LOGIN_ROUTE_MODULE = 'src/features/auth/components/login-page.tsx';
+const VISITS = [
+  { name: '/auth/login', budgetKb: 165, targetKb: 140, modules: ['index.html', 'src/features/auth/components/login-page.tsx'] },
+  {
+    name: 'dashboard visit',
+    // A ratchet at today's size: the trading widgets (latest orders, hedged by period) added
+    // about 8 KB to the dashboard after the budget was first set. Lower it as the target nears.
+    budgetKb: 295,
+    targetKb: 220,
+    modules: ['index.html', 'src/app/protected/protected-layout.tsx', 'src/app/protected/dashboard-routes.tsx'],
+  },
+];
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const files = new Set();
+const gzipKb = new Map();
+const sizeOf = (file) => {
+  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024);
+  return gzipKb.get(file);
+};
 
-function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`Not in the build manifest: ${key}`);
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) collect(imported);
+function filesOf(visit) {
+  const files = new Set();
+  const seen = new Set();
+  const collect = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Not in the build manifest: ${key}`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  for (const key of visit.modules) collect(key);
+  for (const key of visit.withDynamicImportsOf ?? []) for (const dynamic of manifest[key].dynamicImports ?? []) collect(dynamic);
+  return [...files];
 }
 
-collect('index.html');
-collect(LOGIN_ROUTE_MODULE);
-
-let totalBytes = 0;
-const rows = [...files].map((file) => {
-  const bytes = gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
-  totalBytes += bytes;
-  return { file, kb: (bytes / 1024).toFixed(1) };
-});
-for (const row of rows.sort((a, b) => Number(b.kb) - Number(a.kb))) console.log(`  ${row.kb.padStart(7)} KB  ${row.file}`);
-const totalKb = totalBytes / 1024;
-console.log(`/auth/login loads ${totalKb.toFixed(1)} KB gzip of JS+CSS (budget ${BUDGET_KB} KB, ${((totalKb / BUDGET_KB) * 100).toFixed(0)}% used)`);
-if (totalKb > BUDGET_KB) {
-  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
-  process.exit(1);
+let over = false;
+for (const visit of VISITS) {
+  const files = filesOf(visit).map((file) => ({ file, kb: sizeOf(file) })).sort((a, b) => b.kb - a.kb);
+  const total = files.reduce((sum, row) => sum + row.kb, 0);
+  console.log(`\n${visit.name}:`);
+  for (const row of files.slice(0, 8)) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);
+  if (files.length > 8) console.log(`  ${files.slice(8).reduce((sum, row) => sum + row.kb, 0).toFixed(1).padStart(7)} KB  ${files.length - 8} more files`);
+  console.log(`${visit.name} loads ${total.toFixed(1)} KB gzip of JS+CSS (budget ${visit.budgetKb} KB, ${((total / visit.budgetKb) * 100).toFixed(0)}% used)`);
+  const toGo = total - visit.targetKb;
+  console.log(`${visit.name} target ${visit.targetKb} KB: ${toGo > 0 ? `${toGo.toFixed(1)} KB still to cut` : 'met'}`);
+  if (total > visit.budgetKb) {
+    console.error(`${visit.name}: over budget by ${(total - visit.budgetKb).toFixed(1)} KB`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

@@ -1,131 +1,130 @@
 #!/usr/bin/env node
-// `npm run load-test`: latency of the market-data calls on the scale seed (SEED_SCALE, default
-// 100). The real app runs in-process on a loopback port, with a local RS256 key as the token
-// issuer's JWKS (as the API tests do), on PGlite (LOAD_DATA_DIR, reused when already seeded)
-// or PostgreSQL (DATABASE_URL, a schema of its own). autocannon sends a bounded number of
-// requests per call with real bearer tokens of several seeded users; p50/p95/p99 are computed
-// from every response time. LOAD_REQUESTS per call and level (default 2000), LOAD_CONNECTIONS the
-// concurrency levels (default '1,10': the service time alone, then under load).
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+// `npm run load-test`: the portal's main reads against a bare Fastify hello-world in one run,
+// alternating (bare, read, bare, read, …) so both see the same machine. For each database
+// (PGlite, and PostgreSQL when DATABASE_URL is set) and seed scale (LOAD_SCALES, default '1,100')
+// a server process (scripts/load/load-server.ts) runs the real app and the hello-world; this
+// process drives autocannon at LOAD_CONNECTIONS (default 50) for LOAD_SECONDS (default 3) per
+// round, LOAD_ROUNDS (default 2) rounds, and prints req/s, p50, p99 and the ratio to bare Fastify.
+// Budgets (docs/performance.md) are asserted on PGlite; LOAD_ASSERT=0 only prints.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 import autocannon from 'autocannon';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/database.ts';
-import { DAILY_REPORT_TAG_ID } from '../server/db/seed/content.ts';
-import { REPLICA_OFFSET } from '../server/db/seed/organisations.ts';
-import { isDatabaseSeeded, seedDatabase } from '../server/db/seed/seed.ts';
+const root = path.resolve(import.meta.dirname, '..');
+const scales = (process.env.LOAD_SCALES ?? '1,100').split(',').map(Number);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const seconds = Number(process.env.LOAD_SECONDS ?? 3);
+const rounds = Number(process.env.LOAD_ROUNDS ?? 2);
+const assert = process.env.LOAD_ASSERT !== '0';
+const databases = [{ name: 'PGlite', env: { DATABASE_URL: '' } }];
+if (process.env.DATABASE_URL) databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL } });
 
-const scale = Number(process.env.SEED_SCALE ?? 100);
-const amount = Number(process.env.LOAD_REQUESTS ?? 2000);
-const levels = (process.env.LOAD_CONNECTIONS ?? '1,10').split(',').map(Number);
-const ISSUER = 'http://localhost:4001/';
-const AUDIENCE = 'https://api.market-lens.local/api/v2';
-
-const dataDir = resolve(process.env.LOAD_DATA_DIR ?? `.tmp/load-data-x${scale}`);
-if (!process.env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-const location = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, schema: `load_x${scale}` } : { dataDir };
-const fresh = !process.env.DATABASE_URL && !existsSync(resolve(dataDir, 'pglite'));
-const { db, close } = await openDatabase(location);
-if (!(await isDatabaseSeeded(db))) {
-  console.log(`Seeding ×${scale}${fresh ? '' : ' (empty database)'}…`);
-  const summary = await seedDatabase(db, { scale });
-  const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
-  console.log(`Seeded ${total} rows in ${(summary.milliseconds / 1000).toFixed(1)} s`);
-}
-const [users, prices, posts] = await Promise.all(
-  ['users', 'closing_prices', 'posts'].map((table) =>
-    db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow().then((row) => Number(row.n)),
-  ),
-);
-console.log(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`}; ${users} users, ${prices} closing prices, ${posts} posts`);
-
-const keys = await generateKeyPair('RS256', { extractable: true });
-const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'load-test', alg: 'RS256', use: 'sig' };
-const app = await buildApp({
-  db,
-  issuer: ISSUER,
-  audience: AUDIENCE,
-  keySet: createLocalJWKSet({ keys: [jwk] }),
-  latestReportTagId: DAILY_REPORT_TAG_ID,
-  version: 'load-test',
-  staticDir: false,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address();
-const base = `http://127.0.0.1:${port}/api/v2`;
-
-// Approved buyers with every permission, from replicas spread over the scale seed.
-const buyerIds = [1001, 1012, 1003].flatMap((hsId) => [0, Math.floor(scale / 2), scale - 1].map((replica) => `ml|${hsId + replica * REPLICA_OFFSET}`));
-const tokens = await Promise.all(
-  [...new Set(buyerIds)].map((sub) =>
-    new SignJWT({ 'https://market-lens.app/metadata': { hsId: sub.slice(3) } })
-      .setProtectedHeader({ alg: 'RS256', kid: 'load-test' })
-      .setSubject(sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('30m')
-      .sign(keys.privateKey),
-  ),
-);
-
-const postIds = (await db.selectFrom('posts').select('id').orderBy('created_date', 'desc').limit(50).execute()).map((row) => row.id);
-const categories = ['Daily Report', 'Power', 'Gas', 'Market Outlook'];
+const BUDGET = { ratio: { getLatestClosingPrices: 0.25, listMessages: 0.1 }, p99Ms: 50, p99Growth: 1.5 };
 const combos = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'].flatMap((index) => ['day', 'month', 'quarter', 'season'].map((period) => `tradeIndex=${index}&period=${period}`));
-
-const calls = [
-  { name: 'getLatestClosingPrices', path: (i) => `/closing-prices/latest?${combos[i % combos.length]}` },
-  { name: 'listPosts', path: (i) => (i % 4 === 3 ? `/posts?category=${encodeURIComponent(categories[i % categories.length])}` : `/posts?page=${1 + (i % 3)}&perPage=10`) },
-  { name: 'getPost', path: (i) => `/posts/${postIds[i % postIds.length]}` },
-  { name: 'getClosingPriceHistory', path: (i) => `/closing-prices/history?${combos[i % combos.length]}` },
+const reads = [
+  { name: 'getLatestClosingPrices', path: (i) => `/api/v2/closing-prices/latest?${combos[i % combos.length]}` },
+  { name: 'listMessages', path: (i) => `/api/v2/messages?page=${1 + (i % 2)}&perPage=10` },
+  { name: 'listPosts', path: (i) => `/api/v2/posts?page=${1 + (i % 3)}&perPage=10` },
+  { name: 'getPost', path: (i, server) => `/api/v2/posts/${server.postIds[i % server.postIds.length]}` },
+  { name: 'getClosingPriceHistory', path: (i) => `/api/v2/closing-prices/history?${combos[i % combos.length]}` },
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+async function startServer(scale, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/load/load-server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, SEED_SCALE: String(scale), LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const [line] = await Promise.race([once(lines, 'line'), once(child, 'exit').then(([code]) => Promise.reject(new Error(`load server exited with ${code}`)))]);
+  return { ...JSON.parse(line), stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
+}
 
-async function measure(call, connections) {
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+async function drive(url, pathOf, headersOf, duration = seconds) {
   let counter = 0;
   const times = [];
   const instance = autocannon({
-    url: base,
-    amount,
+    url,
     connections,
+    duration,
     timeout: 30,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const i = counter++;
-          return { ...request, method: 'GET', path: `/api/v2${call.path(i)}`, headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } };
-        },
-      },
-    ],
+    requests: [{ setupRequest: (request) => { const i = counter++; return { ...request, method: 'GET', path: pathOf(i), headers: headersOf(i) }; } }],
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const failed = result.non2xx + result.errors + result.timeouts;
-  return { call: call.name, connections, requests: times.length, failed, rps: Math.round(result.requests.average), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return { times, requests: result.requests.total, failed: result.non2xx + result.errors + result.timeouts, seconds: result.duration };
 }
 
-const rows = [];
-try {
-  // Warm-up (plans, caches), then the measured runs.
-  for (const call of calls) await autocannon({ url: `${base}${call.path(0)}`, amount: 50, connections: 2, headers: { authorization: `Bearer ${tokens[0]}` } });
-  for (const connections of levels) for (const call of calls) rows.push(await measure(call, connections));
-} finally {
-  await app.close();
-  await close();
+function summarise(samples) {
+  const times = samples.flatMap((s) => s.times).sort((a, b) => a - b);
+  const requests = samples.reduce((sum, s) => sum + s.requests, 0);
+  const duration = samples.reduce((sum, s) => sum + s.seconds, 0);
+  return { rps: requests / duration, p50: percentile(times, 50), p99: percentile(times, 99), failed: samples.reduce((sum, s) => sum + s.failed, 0) };
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-console.log(`\n×${scale} seed, ${amount} requests per call and concurrency, 127.0.0.1:${port}\n`);
-console.log(`${'call'.padEnd(24)}${'conns'.padStart(6)}${'requests'.padStart(9)}${'failed'.padStart(8)}${'req/s'.padStart(8)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'p99'.padStart(11)}`);
-for (const row of rows) {
-  console.log(`${row.call.padEnd(24)}${String(row.connections).padStart(6)}${String(row.requests).padStart(9)}${String(row.failed).padStart(8)}${String(row.rps).padStart(8)}${ms(row.p50).padStart(11)}${ms(row.p95).padStart(11)}${ms(row.p99).padStart(11)}`);
+const results = [];
+const problems = [];
+for (const database of databases) {
+  for (const scale of scales) {
+    console.log(`\n${database.name}, ×${scale} seed: starting the server…`);
+    const server = await startServer(scale, database.env);
+    const app = `http://127.0.0.1:${server.appPort}`;
+    const bare = `http://127.0.0.1:${server.barePort}`;
+    const auth = (i) => ({ authorization: `Bearer ${server.tokens[i % server.tokens.length]}` });
+    const samples = { bare: [], ...Object.fromEntries(reads.map((read) => [read.name, []])) };
+    try {
+      // Warm-up with the measured requests themselves: query plans, caches, JIT.
+      for (const read of reads) await drive(app, (i) => read.path(i, server), auth, 1);
+      await drive(bare, () => '/', () => ({}), 1);
+      for (let round = 0; round < rounds; round += 1) {
+        for (const read of reads) {
+          samples.bare.push(await drive(bare, () => '/', () => ({})));
+          samples[read.name].push(await drive(app, (i) => read.path(i, server), auth));
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    const base = summarise(samples.bare);
+    results.push({ database: database.name, scale, name: 'bare Fastify', ...base, ratio: 1 });
+    for (const read of reads) results.push({ database: database.name, scale, name: read.name, ...summarise(samples[read.name]), ratio: summarise(samples[read.name]).rps / base.rps });
+  }
 }
-if (rows.some((row) => row.failed > 0)) {
-  console.error('\nSome requests failed (non-2xx, errors or timeouts).');
-  process.exitCode = 1;
+
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+console.log(`\n${connections} connections, ${rounds} × ${seconds} s per call, alternating with bare Fastify\n`);
+console.log(`${'database'.padEnd(11)}${'seed'.padStart(5)}  ${'call'.padEnd(24)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'÷ bare'.padStart(8)}${'failed'.padStart(8)}`);
+for (const row of results) {
+  console.log(`${row.database.padEnd(11)}${`×${row.scale}`.padStart(5)}  ${row.name.padEnd(24)}${fmt(row.rps).padStart(8)}${fmt(row.p50).padStart(8)}${fmt(row.p99).padStart(8)}${fmt(row.ratio, 3).padStart(8)}${String(row.failed).padStart(8)}`);
+  if (row.failed > 0) problems.push(`${row.database} ×${row.scale} ${row.name}: ${row.failed} failed requests`);
 }
+
+// Budgets on PGlite: ratios and p99 at each scale, p99 growth from the smallest to the largest.
+const pglite = results.filter((row) => row.database === 'PGlite' && row.name !== 'bare Fastify');
+for (const row of pglite) {
+  const minimum = BUDGET.ratio[row.name];
+  if (minimum !== undefined && row.ratio < minimum) problems.push(`PGlite ×${row.scale} ${row.name}: ${fmt(row.ratio, 3)} × bare Fastify (budget ≥ ${minimum})`);
+  if (row.p99 > BUDGET.p99Ms) problems.push(`PGlite ×${row.scale} ${row.name}: p99 ${row.p99} ms (budget ≤ ${BUDGET.p99Ms} ms)`);
+}
+const [small, large] = [Math.min(...scales), Math.max(...scales)];
+if (small !== large) {
+  console.log('');
+  for (const read of reads) {
+    const [a, b] = [small, large].map((scale) => pglite.find((row) => row.name === read.name && row.scale === scale));
+    if (!a || !b) continue;
+    const growth = b.p99 / Math.max(a.p99, 1);
+    console.log(`p99 growth ×${small} → ×${large}, ${read.name}: ${fmt(growth, 2)}×`);
+    if (growth > BUDGET.p99Growth) problems.push(`${read.name}: p99 grows ${fmt(growth, 2)}× from ×${small} to ×${large} (budget ≤ ${BUDGET.p99Growth}×)`);
+  }
+}
+if (problems.length) {
+  console.log(`\n${assert ? 'Over budget' : 'Over budget (not asserted)'}:\n  ${problems.join('\n  ')}`);
+  if (assert) process.exitCode = 1;
+} else console.log('\nAll load budgets met.');

@@ -74,7 +74,7 @@ function storiesSuite(name) {
 
 const want = (suite) => only.length === 0 || only.includes(suite);
 
-if (want('stories') || want('e2e')) {
+if (want('stories') || want('e2e') || want('lighthouse')) {
   const chromium = ensureChromium();
   if (!chromium.ok) {
     console.error(`\n${chromium.message}\n`);
@@ -105,6 +105,8 @@ if (want('api') && existsSync('vitest.api.config.ts')) {
     record('api (PostgreSQL): no server and the embedded one did not start', 0, 1, '0');
   }
 }
+// Lighthouse budgets against `npm start` (it builds dist/ when stale); prints every figure.
+if (want('lighthouse')) check('lighthouse', 'node', ['scripts/lighthouse.mjs']);
 if (want('stories')) storiesSuite('stories (play + axe + pixels)');
 if (want('e2e')) playwrightSuite('end-to-end');
 

@@ -18,12 +18,17 @@ import type { Kysely } from 'kysely';
 
 import { createSecurityHandlers } from './auth/security';
 import { createTokenVerifier } from './auth/token-verifier';
+import type { CacheGenerations } from './cache/generations';
+import { registerResponseCache } from './cache/response-cache';
+import { cacheGenerationsOf } from './db/database';
 import type { RunMode } from './config';
 import type { Database } from './db/schema';
 import { badRequest, boundedPath, errorBody, errorHandler, findNulField } from './errors';
 import type { AppSettings } from './handlers/types';
 import { parseJsonBody } from './json-body';
+import { registerDevMailbox } from './mail/dev-mailbox';
 import { applyPortalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
+import type { PasswordChangeSettings } from './handlers/password';
 import { resolveOperation } from './service';
 
 export const API_PREFIX = '/api/v2';
@@ -45,7 +50,16 @@ export interface BuildAppOptions extends AppSettings {
   mode?: RunMode;
   /** Minutes a view-as session lasts after it starts (VIEW_AS_SESSION_MINUTES). */
   viewAsSessionMinutes?: number;
+  /** Serve the development mailbox at /dev/mailbox (demo mode with mail captured locally). */
+  devMailbox?: boolean;
+  /** Cache generations of `db` (default: those openDatabase made for it). */
+  generations?: CacheGenerations;
+  /** Who changes passwords (changePassword); the embedded identity provider by default. */
+  passwordChange?: PasswordChangeSettings;
 }
+
+/** Vite's content-hashed build output (dist/assets/name-hash.ext, and its .br/.gz copies). */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
 
 /** The largest request body the API reads (the contract's largest request is far below it). */
 export const BODY_LIMIT_BYTES = 102_400;
@@ -106,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     latestReportTagId: options.latestReportTagId,
     version: options.version,
     viewAsSessionMinutes: options.viewAsSessionMinutes ?? 60,
+    passwordChange: options.passwordChange ?? { kind: 'embedded' },
   });
   app.decorateRequest('caller');
   app.setErrorHandler(errorHandler);
@@ -133,20 +148,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(responseValidation, { ajv: { plugins: [ajvFormats as never], strict: false } });
   }
 
+  registerResponseCache(app, { prefix: `${API_PREFIX}/` });
+
   const verifyToken = createTokenVerifier({ issuer: options.issuer, audience: options.audience, keySet: options.keySet });
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
     // The typings want full route options; the plugin merges a partial one (handler + config).
     operationResolver: resolveOperation as never,
-    securityHandlers: createSecurityHandlers(options.db, verifyToken),
+    securityHandlers: createSecurityHandlers(options.db, verifyToken, options.generations ?? cacheGenerationsOf(options.db)),
     prefix: API_PREFIX,
   });
+
+  if (options.devMailbox) await registerDevMailbox(app);
 
   const staticDir = options.staticDir === undefined ? resolve(root, 'dist') : options.staticDir;
   // Decided once: @fastify/static (and reply.sendFile) exists only when dist/ was built.
   const serveSpa = Boolean(staticDir && existsSync(resolve(staticDir, 'index.html')));
   if (staticDir && serveSpa) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // Like a CDN (docs/performance.md): the build's brotli/gzip copies with the matching
+    // Content-Encoding; content-hashed assets cached for a year, everything else (index.html,
+    // the favicon) revalidated on every use with its ETag.
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -48,6 +48,14 @@ export interface ServerConfig {
   pricePublishTime: string;
   /** Minutes a view-as session lasts after it starts (VIEW_AS_SESSION_MINUTES, default 60). */
   viewAsSessionMinutes: number;
+  /** Where emails go (SMTP_URL); undefined captures them locally for the development mailbox. */
+  smtpUrl: string | undefined;
+  /** The From address of the portal's emails (MAIL_FROM). */
+  mailFrom: string;
+  /** The portal's address in emails' links back: APP_ORIGIN, else http://localhost:PORT. */
+  portalOrigin: string;
+  /** The Auth0 database connection whose change-password email a real tenant sends (AUTH0_CONNECTION). */
+  auth0Connection: string;
 }
 
 /** VIEW_AS_SESSION_MINUTES: a whole number of minutes from 1 to 1440. */
@@ -92,5 +100,9 @@ export function loadConfig(): ServerConfig {
     pricePublishEnabled: !['false', '0', 'no', 'off'].includes(read('PRICE_PUBLISH_ENABLED', 'true').toLowerCase()),
     pricePublishTime: read('PRICE_PUBLISH_TIME', '18:00'),
     viewAsSessionMinutes: readViewAsSessionMinutes(process.env.VIEW_AS_SESSION_MINUTES),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: read('MAIL_FROM', 'Market Lens <no-reply@market-lens.local>'),
+    portalOrigin: (process.env.APP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, ''),
+    auth0Connection: read('AUTH0_CONNECTION', 'Username-Password-Authentication'),
   };
 }

@@ -10,6 +10,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed';
+import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
+import { createMailTransport } from './mail/mail-transport';
+import { startMailWorker } from './mail/mail-worker';
 import { startPricePublishing } from './prices/start-price-publishing';
 
 const started = performance.now();
@@ -31,6 +34,9 @@ if (!(await isDatabaseSeeded(db))) {
 const closers: (() => Promise<void>)[] = [];
 // Closing prices: missing business days now, then daily (PRICE_PUBLISH_*); `npm run publish-prices`.
 closers.push(await startPricePublishing(db, config));
+// Email: the outbox sendMessage writes, delivered after commit to SMTP_URL or captured locally.
+closers.push(startMailWorker(db, { transport: createMailTransport(config.smtpUrl), from: config.mailFrom, portalOrigin: config.portalOrigin }));
+const devMailbox = config.mode === 'demo' && !config.smtpUrl;
 if (config.runLocalIdentityProvider) {
   const { startIdentityProvider } = await import('./idp/identity-provider');
   const idp = await startIdentityProvider({
@@ -55,6 +61,10 @@ const app = await buildApp({
   version: config.version,
   mode: config.mode,
   viewAsSessionMinutes: config.viewAsSessionMinutes,
+  devMailbox,
+  passwordChange: config.runLocalIdentityProvider
+    ? { kind: 'embedded' }
+    : { kind: 'auth0', domain: config.auth0Domain, clientId: config.clientId, connection: config.auth0Connection },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 await app.listen({ host: config.host, port: config.port });
@@ -62,6 +72,7 @@ closers.unshift(() => app.close());
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nMarket Lens is running on ${url} (started in ${elapsed()}, ${config.mode} mode)\n`);
+if (devMailbox) console.log(`Emails are captured locally: ${url}${DEV_MAILBOX_PATH}\n`);
 // The demo logins are shown in demo mode only (docs/identity-provider.md).
 if (config.mode === 'demo') {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);

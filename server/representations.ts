@@ -41,21 +41,34 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
   };
 }
 
-export function toPriceAlert(row: Selectable<PriceAlertsTable>, today: string): PriceAlert {
+/** The latest published close of an alert's product, when known. */
+export interface LatestClose {
+  price: number | string | null;
+  date: string | null;
+}
+
+/**
+ * An alert as the contract shows it. Its status follows from the row: triggered once fired,
+ * expired once its expiry day has passed (London) without firing, else active.
+ */
+export function toPriceAlert(row: Selectable<PriceAlertsTable>, today: string, latest: LatestClose = { price: null, date: null }): PriceAlert {
   return {
     id: row.id,
     accountId: row.account_id,
     tradeIndex: row.trade_index,
     deliveryPeriod: row.period_name_abs,
     direction: row.direction,
-    targetPrice: row.target_price,
+    targetPrice: Number(row.target_price),
     priceType: 'closing',
-    originalPrice: row.original_price,
+    originalPrice: row.original_price === null ? null : Number(row.original_price),
     priceUnit: priceUnitOf(row.trade_index),
     expiryDate: row.expiry_date,
     status: row.triggered_at ? 'triggered' : row.expiry_date < today ? 'expired' : 'active',
     triggeredAt: isoOrNull(row.triggered_at),
-    triggeredPrice: row.triggered_price,
+    triggeredPrice: row.triggered_price === null ? null : Number(row.triggered_price),
+    triggeredPriceDate: row.triggered_price_date ?? (row.triggered_at ? row.triggered_at.toISOString().slice(0, 10) : null),
+    latestPrice: latest.price === null ? null : Number(latest.price),
+    latestPriceDate: latest.date,
     createdDate: iso(row.created_at),
   };
 }

@@ -13,12 +13,16 @@ import { filesHandlers } from './handlers/files';
 import { healthHandlers } from './handlers/health';
 import { informationResourcesHandlers } from './handlers/information-resources';
 import { messagesHandlers } from './handlers/messages';
+import { notificationSettingsHandlers } from './handlers/notification-settings';
 import { ordersHandlers } from './handlers/orders';
 import { ownersHandlers, ownersRouteOptions } from './handlers/owners';
+import { passwordHandlers } from './handlers/password';
 import { permissionsHandlers } from './handlers/permissions';
 import { positionHandlers } from './handlers/position';
 import { postsHandlers } from './handlers/posts';
+import { priceAlertsHandlers } from './handlers/price-alerts';
 import { searchHandlers } from './handlers/search';
+import { supportHandlers } from './handlers/support';
 import { termsHandlers } from './handlers/terms';
 import { transactionsHandlers } from './handlers/transactions';
 import type { AnyHandler } from './handlers/types';
@@ -29,6 +33,7 @@ const service: Record<string, AnyHandler> = {
   ...termsHandlers,
   ...searchHandlers,
   ...messagesHandlers,
+  ...notificationSettingsHandlers,
   ...accountsHandlers,
   ...permissionsHandlers,
   ...postsHandlers,
@@ -37,9 +42,12 @@ const service: Record<string, AnyHandler> = {
   ...filesHandlers,
   ...informationResourcesHandlers,
   ...adminHandlers,
+  ...passwordHandlers,
   ...ordersHandlers,
   ...transactionsHandlers,
   ...positionHandlers,
+  ...supportHandlers,
+  ...priceAlertsHandlers,
   ...healthHandlers,
 };
 

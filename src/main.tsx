@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
 import { router } from '@/app/router';
-import '@/styles/bootstrap.scss';
+import '@/styles/bootstrap-shell.scss';
 import '@/styles/app.css';
 
 const container = document.getElementById('root');

@@ -20,6 +20,8 @@ export interface AdminUser {
   role: Role;
   accountStatus: AccountStatus;
   companyIds: CrmId[];
+  /** The accounts the user buys for, in order (the ones the permissions editor shows). */
+  productIds: CrmId[];
   multiCompanyGroupId: NullableCrmId | null;
   createdDate: string;
   /** @nullable */

@@ -3,8 +3,10 @@
  */
 import type { ContactMethod } from './contactMethod';
 import type { CrmId } from './crmId';
+import type { MeetingAttendee } from './meetingAttendee';
 
 export interface CreateMeetingRequestRequest {
+  attendee: MeetingAttendee;
   /** Must be the start of a slot listed by listMeetingSlots. */
   start: string;
   /**

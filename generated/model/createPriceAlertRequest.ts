@@ -12,10 +12,11 @@ export interface CreatePriceAlertRequest {
   deliveryPeriod: DeliveryPeriodName;
   direction: AlertDirection;
   /**
-     * @minimum 0
+     * In the index's price unit (£/MWh or p/therm), more than 0, at most two decimals.
      * @maximum 10000
+     * @exclusiveMinimum 0
      */
   targetPrice: number;
-  /** Today or later (Europe/London). */
+  /** Today or later (Europe/London), and before the delivery period starts. */
   expiryDate: string;
 }

@@ -18,6 +18,12 @@ accountId?: AccountIdFilterParameter;
  */
 category?: FileCategory;
 /**
+ * Sort order as JSON: one field (createdDate, name or size) and a direction (asc or desc); ties keep the newest first.
+ * @maxLength 40
+ * @pattern \{"(createdDate|name|size)":"(asc|desc)"\}
+ */
+orderBy?: string;
+/**
  * 1-based page number.
  * @minimum 1
  * @maximum 100000

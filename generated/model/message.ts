@@ -15,4 +15,10 @@ export interface Message {
   createdDate?: string;
   read: boolean;
   category: MessageCategory;
+  /**
+     * A portal path the message points back to (e.g. the order or alert it is about).
+     * @maxLength 500
+     * @pattern /app/
+     */
+  link?: string;
 }

@@ -16,6 +16,12 @@ export interface MessageDetail {
   read: boolean;
   category: MessageCategory;
   /**
+     * A portal path the message points back to (e.g. the order or alert it is about).
+     * @maxLength 500
+     * @pattern /app/
+     */
+  link?: string;
+  /**
      * Plain text.
      * @maxLength 20000
      */

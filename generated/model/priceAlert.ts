@@ -16,8 +16,8 @@ export interface PriceAlert {
   deliveryPeriod: DeliveryPeriodName;
   direction: AlertDirection;
   /**
-     * @minimum 0
      * @maximum 10000
+     * @exclusiveMinimum 0
      */
   targetPrice: number;
   priceType: AlertPriceType;
@@ -32,13 +32,34 @@ export interface PriceAlert {
   /** Last day the alert watches (inclusive). */
   expiryDate: string;
   status: AlertStatus;
-  /** @nullable */
+  /**
+     * When the publication that fired the alert ran.
+     * @nullable
+     */
   triggeredAt: string | null;
   /**
+     * The closing price that crossed the target.
      * @minimum 0
      * @maximum 10000
      * @nullable
      */
   triggeredPrice: number | null;
+  /**
+     * The business day of the closing price that crossed the target.
+     * @nullable
+     */
+  triggeredPriceDate: string | null;
+  /**
+     * The product's latest published closing price (null when none is published); the distance to target is targetPrice − latestPrice.
+     * @minimum 0
+     * @maximum 10000
+     * @nullable
+     */
+  latestPrice: number | null;
+  /**
+     * The business day of latestPrice.
+     * @nullable
+     */
+  latestPriceDate: string | null;
   createdDate: string;
 }

@@ -3,9 +3,17 @@
  */
 import type { CrmId } from './crmId';
 import type { PipelineStage } from './pipelineStage';
+import type { SupportQueryCategory } from './supportQueryCategory';
 import type { SupportQueryComment } from './supportQueryComment';
 
 export interface SupportQueryDetail {
+  category: SupportQueryCategory;
+  /**
+     * The name of the user who raised the query.
+     * @minLength 1
+     * @maxLength 200
+     */
+  raisedBy: string;
   id: string;
   accountId: CrmId;
   /**

@@ -3,7 +3,7 @@
  */
 
 /**
- * approve: registered → accountApproved; reject: registered → rejected; revoke: accountApproved → revoked.
+ * approve: registered → accountApproved; reject: registered → rejected; revoke: accountApproved → revoked; reinstate: revoked → accountApproved.
  */
 export type UpdateUserStatusRequestAction = typeof UpdateUserStatusRequestAction[keyof typeof UpdateUserStatusRequestAction];
 
@@ -12,4 +12,5 @@ export const UpdateUserStatusRequestAction = {
   approve: 'approve',
   reject: 'reject',
   revoke: 'revoke',
+  reinstate: 'reinstate',
 } as const;

@@ -30,6 +30,8 @@ export interface Caller {
   /** Whom the request acts as: the viewed user in view-as mode, else the actor. */
   user: UserContext;
   viewAs: boolean;
+  /** The identity provider's grant (login) the access token belongs to, when the token names it. */
+  grantId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,6 +165,69 @@ export function auditedViewAsId(header: string | string[]): string {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (USER_ID.test(value)) return value;
   return `invalid:${value.slice(0, 100).replace(/[^A-Za-z0-9|_.:@-]/g, '_')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Administering users: permissions, status, role (docs/roles-and-permissions.md, "Who may change whom")
+
+const ROLE_RANK: Record<Role, number> = { general: 0, admin: 1, nbs_admin: 2 };
+
+export const ONLY_ADMINS_ADMINISTER = 'Only admins may administer users';
+const OWN_COMPANIES_ADMINISTER = 'You may only administer users of your own companies';
+const NOT_YOURSELF = 'You may not change your own access: ask another administrator';
+const ONLY_DESK_STATUS = 'Only nbs_admin may approve, reject, revoke or reinstate users';
+const ONLY_DESK_ROLES = 'Only nbs_admin may change roles';
+const NOT_ABOVE_OWN_ROLE = 'You may not grant a role above your own';
+
+/**
+ * The user an admin asks to administer, or a refusal: 403 for a non-admin, for themself (nobody
+ * changes their own access) and for a user outside a customer admin's companies — the same rule
+ * as view-as (a missing user looks the same to a customer admin); 404 for nbs_admin and a missing user.
+ */
+export async function administeredUser(
+  actor: UserContext,
+  userId: string,
+  load: (userId: string) => Promise<UserContext | undefined>,
+): Promise<UserContext> {
+  requireAdmin(actor, ONLY_ADMINS_ADMINISTER);
+  const target = await load(userId);
+  if (!target) {
+    if (isNbsAdmin(actor)) throw notFound('User not found');
+    throw forbidden(OWN_COMPANIES_ADMINISTER);
+  }
+  if (!mayViewAs(actor, target)) throw forbidden(OWN_COMPANIES_ADMINISTER);
+  return target;
+}
+
+/** Throws unless the actor may change the target's permissions: never their own. */
+export function requireMayChangePermissions(actor: UserContext, target: UserContext): void {
+  if (actor.user.id === target.user.id) throw forbidden(NOT_YOURSELF);
+}
+
+/**
+ * Throws unless the account is one whose permissions the actor may set for the target: an account
+ * the target sees (404 otherwise, as for a missing account) and, for a customer admin, one of the
+ * admin's companies' accounts.
+ */
+export function requireAdministeredAccount(actor: UserContext, target: UserContext, accountId: string): void {
+  if (!canSeeAccount(target, accountId)) throw notFound('The user has no such account');
+  if (!canSeeAccount(actor, accountId)) throw forbidden('You may only administer accounts of your own companies');
+}
+
+/** Approving, rejecting, revoking and reinstating are the desk's (nbs_admin), never on themself. */
+export function requireMayChangeStatus(actor: UserContext, target: UserContext): void {
+  requireNbsAdmin(actor, ONLY_DESK_STATUS);
+  if (actor.user.id === target.user.id) throw forbidden(NOT_YOURSELF);
+}
+
+/**
+ * Roles are granted by the desk (nbs_admin) only, never above the actor's own role and never to
+ * themself (nobody edits themself into a higher role).
+ */
+export function requireMayChangeRole(actor: UserContext, target: UserContext, role: Role): void {
+  requireNbsAdmin(actor, ONLY_DESK_ROLES);
+  if (actor.user.id === target.user.id) throw forbidden(NOT_YOURSELF);
+  if (ROLE_RANK[role] > ROLE_RANK[actor.user.role]) throw forbidden(NOT_ABOVE_OWN_ROLE);
 }
 
 // ---------------------------------------------------------------------------------------------

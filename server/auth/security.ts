@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
+import type { CacheGenerations, Generations } from '../cache/generations';
+import { VersionedCache } from '../cache/versioned-cache';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import { accessProblem, auditedViewAsId, decideViewAs, END_VIEW_AS_OPERATION, type Caller, type UserContext } from './guard';
@@ -19,6 +21,8 @@ import { loadUserContext } from './user-context';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+    /** The cache generations read when the request started (server/cache/generations.ts). */
+    generations: Generations;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -49,6 +53,7 @@ export async function writeViewAsAudit(db: Kysely<Database>, request: FastifyReq
         path: entry.path.slice(0, 2000),
         reason: entry.reason,
         refusal: entry.refusal === null ? null : entry.refusal.slice(0, 500),
+        ip: request.ip.slice(0, 64),
       })
       .execute();
   } catch (error) {
@@ -96,19 +101,39 @@ async function applyViewAs(db: Kysely<Database>, request: FastifyRequest, actor:
   }
 }
 
-export function createSecurityHandlers(db: Kysely<Database>, verifyToken: TokenVerifier) {
+/**
+ * The caller's context (user, companies, accounts, permissions) is loaded once and reused until
+ * a table it is made of changes (the `user_context` generation, bumped by database triggers on
+ * every write whoever makes it): a revoked permission or a status change applies to the next
+ * request, on every process (docs/performance.md). Contexts are shared: never modify one.
+ */
+export function cachedUserContextLoader(db: Kysely<Database>, capacity = 20_000) {
+  const contexts = new VersionedCache<UserContext>(capacity);
+  return async (userId: string, generations: Generations): Promise<UserContext | undefined> => {
+    const version = generations.user_context;
+    const cached = contexts.get(userId, version);
+    if (cached) return cached;
+    const context = await loadUserContext(db, userId);
+    if (context) contexts.set(userId, version, context);
+    return context;
+  };
+}
+
+export function createSecurityHandlers(db: Kysely<Database>, verifyToken: TokenVerifier, generations: CacheGenerations) {
+  const loadContext = cachedUserContextLoader(db);
   return {
     async bearerAuth(request: FastifyRequest, _reply: FastifyReply) {
       const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(request.headers.authorization ?? '');
       if (!match?.[1]) throw unauthorized();
-      const { sub } = await verifyToken(match[1]);
-      const actor = await loadUserContext(db, sub);
+      const { sub, grantId } = await verifyToken(match[1]);
+      request.generations = await generations.read();
+      const actor = await loadContext(sub, request.generations);
       if (!actor) throw unauthorized('The user of this token is not known to Market Lens');
       const header = request.headers['x-view-as'];
       const caller: Caller = header === undefined ? { actor, user: actor, viewAs: false } : await applyViewAs(db, request, actor, header);
       const problem = accessProblem(caller.user, request.routeOptions.config.operationId ?? '');
       if (problem) throw forbidden(problem);
-      request.caller = caller;
+      request.caller = grantId === undefined ? caller : { ...caller, grantId };
     },
   };
 }

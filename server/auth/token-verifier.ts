@@ -13,11 +13,33 @@ export interface TokenVerifierOptions {
   keySet?: JWTVerifyGetKey;
 }
 
-export type TokenVerifier = (token: string) => Promise<{ sub: string }>;
+/**
+ * The embedded identity provider names the grant (the login) an access token was issued under, so
+ * a password change can end every other login and keep this one (server/idp/password-change.ts).
+ */
+export const GRANT_CLAIM = 'https://market-lens.app/grant';
+
+export type TokenVerifier = (token: string) => Promise<{ sub: string; grantId?: string }>;
+
+/** Tokens already verified, kept until they expire (a signature check per request is wasted work). */
+const VERIFIED_CAPACITY = 10_000;
+
+const withoutExpiry = ({ sub, grantId }: { sub: string; grantId?: string }) => (grantId === undefined ? { sub } : { sub, grantId });
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const keySet = options.keySet ?? createRemoteJWKSet(new URL('.well-known/jwks.json', options.issuer));
+  const verified = new Map<string, { sub: string; grantId?: string; expiresAt: number }>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return withoutExpiry(known);
+    if (known) verified.delete(token);
+    const result = await verify(token);
+    if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value as string);
+    verified.set(token, result);
+    return withoutExpiry(result);
+  };
+
+  async function verify(token: string): Promise<{ sub: string; grantId?: string; expiresAt: number }> {
     try {
       const { payload } = await jwtVerify(token, keySet, {
         issuer: options.issuer,
@@ -25,11 +47,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp'],
       });
-      return { sub: payload.sub as string };
+      const grantId = payload[GRANT_CLAIM];
+      return { sub: payload.sub as string, expiresAt: (payload.exp as number) * 1000, ...(typeof grantId === 'string' ? { grantId } : {}) };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired');
       if (error instanceof errors.JOSEError) throw unauthorized('Missing or invalid bearer token');
       throw error;
     }
-  };
+  }
 }

@@ -11,6 +11,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 
+import { pgliteGenerations, postgresGenerations, uncachedGenerations, type CacheGenerations } from '../cache/generations';
 import { runMigrations, type ScriptRunner } from './migrate';
 import type { Database } from './schema';
 
@@ -23,11 +24,22 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Where the migration scripts are (default server/db/migrations; tests replay an older layout). */
   migrationsDir?: string;
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
 }
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
+  /** When the cached data of each topic last changed (server/cache/generations.ts). */
+  generations: CacheGenerations;
   close(): Promise<void>;
+}
+
+const generationsByDatabase = new WeakMap<Kysely<Database>, CacheGenerations>();
+
+/** The cache generations of a database opened by openDatabase (never-reusing ones otherwise). */
+export function cacheGenerationsOf(db: Kysely<Database>): CacheGenerations {
+  return generationsByDatabase.get(db) ?? uncachedGenerations();
 }
 
 const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
@@ -39,6 +51,14 @@ const customParsers: Record<number, (value: string) => unknown> = {
   [OID.date]: asText,
 };
 
+/** DATABASE_POOL_SIZE: PostgreSQL connections per process, a whole number from 1 to 1000 (default 10). */
+export function readPoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${value}")`);
+  return size;
+}
+
 function checkSchemaName(schema: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   return schema;
@@ -48,22 +68,34 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const schema = options.schema === undefined ? undefined : checkSchemaName(options.schema);
   const opened = databaseUrl
-    ? await openPostgres(databaseUrl, schema)
+    ? await openPostgres(databaseUrl, schema, options.poolSize ?? readPoolSize(process.env.DATABASE_POOL_SIZE))
     : await openPglite(resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data', 'pglite'), schema);
-  if (options.migrate !== false) {
-    try {
+  let generations = uncachedGenerations();
+  try {
+    // The generations' triggers and sequences come with the migrations (060).
+    if (options.migrate !== false) {
       await runMigrations(opened.db, opened.runScript, options.migrationsDir);
-    } catch (error) {
-      await opened.db.destroy();
-      throw error;
+      generations = await opened.generations();
     }
+  } catch (error) {
+    await opened.db.destroy();
+    throw error;
   }
-  return { db: opened.db, close: () => opened.db.destroy() };
+  generationsByDatabase.set(opened.db, generations);
+  return {
+    db: opened.db,
+    generations,
+    close: async () => {
+      await generations.close();
+      await opened.db.destroy();
+    },
+  };
 }
 
 interface Opened {
   db: Kysely<Database>;
   runScript: ScriptRunner;
+  generations(): Promise<CacheGenerations>;
 }
 
 async function openPglite(directory: string, schema: string | undefined): Promise<Opened> {
@@ -80,10 +112,10 @@ async function openPglite(directory: string, schema: string | undefined): Promis
       await tx.query('insert into schema_migrations (name) values ($1)', [name]);
     });
   };
-  return { db, runScript };
+  return { db, runScript, generations: () => pgliteGenerations(pglite) };
 }
 
-async function openPostgres(connectionString: string, schema: string | undefined): Promise<Opened> {
+async function openPostgres(connectionString: string, schema: string | undefined, poolSize: number): Promise<Opened> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       customParsers[oid] ?? pg.types.getTypeParser(oid, format ?? 'text'),
@@ -100,7 +132,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
   const pool = new pg.Pool({
     connectionString,
     types: types as pg.CustomTypesConfig,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -123,5 +155,5 @@ async function openPostgres(connectionString: string, schema: string | undefined
       client.release();
     }
   };
-  return { db, runScript };
+  return { db, runScript, generations: () => postgresGenerations(pool, { connectionString }) };
 }

@@ -7,11 +7,13 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 
+import type { AuditAction } from '../../generated/model/auditAction';
 import type { AccountStatus } from '../../generated/model/accountStatus';
 import type { AlertDirection } from '../../generated/model/alertDirection';
 import type { ContactMethod } from '../../generated/model/contactMethod';
 import type { FileCategory } from '../../generated/model/fileCategory';
 import type { InformationResourceResourceType } from '../../generated/model/informationResourceResourceType';
+import type { MeetingAttendee } from '../../generated/model/meetingAttendee';
 import type { MeetingRequestStatus } from '../../generated/model/meetingRequestStatus';
 import type { MessageCategory } from '../../generated/model/messageCategory';
 import type { OrderPriceType } from '../../generated/model/orderPriceType';
@@ -20,6 +22,7 @@ import type { Period } from '../../generated/model/period';
 import type { PermissionName } from '../../generated/model/permissionName';
 import type { PipelineStage } from '../../generated/model/pipelineStage';
 import type { Role } from '../../generated/model/role';
+import type { SupportQueryCategory } from '../../generated/model/supportQueryCategory';
 import type { TradeDirection } from '../../generated/model/tradeDirection';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 
@@ -144,6 +147,8 @@ export interface MessagesTable {
   category: Defaulted<MessageCategory>;
   created_date: CreatedNow;
   read_at: NullableTimestamp;
+  /** A portal path the message points back to. */
+  link: Generated<string | null>;
 }
 
 export interface ClosingPricesTable {
@@ -227,6 +232,8 @@ export interface PriceAlertsTable {
   expiry_date: string;
   triggered_at: NullableTimestamp;
   triggered_price: NullableNumeric;
+  /** The business day of the close that fired the alert (migrations/030-price-alert-triggers.sql). */
+  triggered_price_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedNow;
   updated_at: CreatedNow;
 }
@@ -251,6 +258,8 @@ export interface SupportQueriesTable {
   subject: string;
   description: Generated<string>;
   pipeline_stage: PipelineStage;
+  /** migrations/045-support-query-category.sql */
+  category: Defaulted<SupportQueryCategory>;
   create_date: CreatedNow;
   updated_date: CreatedNow;
 }
@@ -274,13 +283,50 @@ export interface MeetingRequestsTable {
   notes: string | null;
   contact_method: ContactMethod;
   status: Defaulted<MeetingRequestStatus>;
+  /** Who the customer meets, and whose calendar the slot is taken in (migrations/047-meeting-attendee.sql). */
+  attendee: Defaulted<MeetingAttendee>;
+  host_key: Defaulted<string>;
+  attendee_name: Defaulted<string>;
   created_at: CreatedNow;
+}
+
+/** The FAQ, in page order (migrations/046-faqs.sql). */
+export interface FaqsTable {
+  id: string;
+  category: string;
+  category_position: number;
+  position: number;
+  question: string;
+  answer: string;
 }
 
 export interface NotificationSettingsTable {
   user_id: string;
   settings: ColumnType<Record<string, unknown>, string, string>;
   updated_at: CreatedNow;
+}
+
+/** An email waiting for (or done with) delivery by the mail worker. */
+export interface MailOutboxTable {
+  id: string;
+  user_id: string | null;
+  message_id: string | null;
+  to_address: string;
+  subject: string;
+  /** The message's plain text and portal path, as sendMessage wrote them. */
+  body: string;
+  link: string | null;
+  /** The parts as delivered (rendered by the worker). */
+  text_body: string | null;
+  html_body: string | null;
+  status: Defaulted<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedNow;
+  last_error: string | null;
+  created_at: CreatedNow;
+  sent_at: NullableTimestamp;
+  delivered_via: 'smtp' | 'capture' | null;
+  raw_source: string | null;
 }
 
 export interface ViewAsSessionsTable {
@@ -304,6 +350,12 @@ export interface AuditLogTable {
   reason: string | null;
   /** Why the request was refused; null when it was allowed. */
   refusal: string | null;
+  /** view_as, or the administrative change: status, role, permissions (050-audit-log-admin-changes.sql). */
+  action: Defaulted<AuditAction>;
+  before_value: string | null;
+  after_value: string | null;
+  /** The client address of the request. */
+  ip: string | null;
   created_at: CreatedNow;
 }
 
@@ -357,7 +409,9 @@ export interface Database {
   support_queries: SupportQueriesTable;
   support_query_comments: SupportQueryCommentsTable;
   meeting_requests: MeetingRequestsTable;
+  faqs: FaqsTable;
   notification_settings: NotificationSettingsTable;
+  mail_outbox: MailOutboxTable;
   view_as_sessions: ViewAsSessionsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;

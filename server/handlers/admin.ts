@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 
 import type { AdminUser } from '../../generated/model/adminUser';
 import type { AdminUserPage } from '../../generated/model/adminUserPage';
-import type { AuditLogEntryMethod } from '../../generated/model/auditLogEntryMethod';
 import type { AuditLogPage } from '../../generated/model/auditLogPage';
 import type { ListAdminUsersParams } from '../../generated/model/listAdminUsersParams';
 import type { ListAuditLogParams } from '../../generated/model/listAuditLogParams';
@@ -12,6 +11,8 @@ import type { ViewAsUserResponse } from '../../generated/model/viewAsUserRespons
 import { requireAdmin, requireNbsAdmin, viewableUsersFilter, viewAsTarget } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
 import { fullName, likePattern, paging } from '../representations';
+import { adminUserHandlers } from './admin-users';
+import { AUDIT_LOG_NBS_ADMIN_ONLY, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
 import type { Handler } from './types';
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
@@ -35,9 +36,13 @@ const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPa
     query.selectAll('u').orderBy('u.lastname').orderBy('u.firstname').orderBy('u.id').limit(perPage).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  const links = rows.length
-    ? await db.selectFrom('user_companies').select(['user_id', 'company_id']).where('user_id', 'in', rows.map((row) => row.id)).orderBy('company_id').execute()
-    : [];
+  const ids = rows.map((row) => row.id);
+  const [links, products] = rows.length
+    ? await Promise.all([
+        db.selectFrom('user_companies').select(['user_id', 'company_id']).where('user_id', 'in', ids).orderBy('company_id').execute(),
+        db.selectFrom('user_accounts').select(['user_id', 'account_id']).where('user_id', 'in', ids).orderBy('position').orderBy('account_id').execute(),
+      ])
+    : [[], []];
   const data = rows.map(
     (row): AdminUser => ({
       id: row.id,
@@ -49,6 +54,7 @@ const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPa
       role: row.role,
       accountStatus: row.account_status,
       companyIds: links.filter((link) => link.user_id === row.id).map((link) => link.company_id),
+      productIds: products.filter((link) => link.user_id === row.id).map((link) => link.account_id),
       multiCompanyGroupId: row.multi_company_group_id,
       createdDate: row.created_at.toISOString(),
       lastLoginDate: row.last_login_at ? row.last_login_at.toISOString() : null,
@@ -58,42 +64,15 @@ const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPa
 };
 
 const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> = async (request) => {
-  requireNbsAdmin(request.caller.user, 'Only nbs_admin may read the audit log');
+  requireNbsAdmin(request.caller.user, AUDIT_LOG_NBS_ADMIN_ONLY);
   const { db } = request.server;
   const { page, perPage, offset } = paging(request.query);
+  const filters = auditFilters(request.query);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('audit_log as a')
-      .leftJoin('users as admin', 'admin.id', 'a.admin_user_id')
-      .leftJoin('users as viewed', 'viewed.id', 'a.viewed_user_id')
-      .select([
-        'a.id', 'a.admin_user_id', 'a.viewed_user_id', 'a.method', 'a.path', 'a.reason', 'a.refusal', 'a.created_at',
-        'admin.firstname as admin_first', 'admin.lastname as admin_last', 'admin.email as admin_email',
-        'viewed.firstname as viewed_first', 'viewed.lastname as viewed_last', 'viewed.email as viewed_email',
-      ])
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    auditEntries(db, filters).limit(perPage).offset(offset).execute(),
+    filteredAuditLog(db, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  const name = (first: string | null, last: string | null, email: string | null, id: string) =>
-    email ? fullName({ firstname: first, lastname: last, email }) : id;
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      admin: { id: row.admin_user_id, name: name(row.admin_first, row.admin_last, row.admin_email, row.admin_user_id) },
-      viewedUser: { id: row.viewed_user_id, name: name(row.viewed_first, row.viewed_last, row.viewed_email, row.viewed_user_id) },
-      method: row.method as AuditLogEntryMethod,
-      path: row.path,
-      reason: row.reason,
-      refusal: row.refusal,
-      time: row.created_at.toISOString(),
-    })),
-    total: Number(total.count),
-    pagination: { page, perPage },
-  };
+  return { data: rows.map(toAuditLogEntry), total: Number(total.count), pagination: { page, perPage } };
 };
 
 /**
@@ -115,7 +94,7 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
       .execute();
     await trx
       .insertInto('audit_log')
-      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason, refusal: null })
+      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason, refusal: null, ip: request.ip.slice(0, 64) })
       .execute();
   });
   return {
@@ -148,11 +127,20 @@ const endViewAsSession: Handler = async (request, reply) => {
     for (const session of ended) {
       await trx
         .insertInto('audit_log')
-        .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: session.viewed_user_id, method: request.method, path: request.url.slice(0, 2000), reason: session.reason, refusal: null })
+        .values({
+          id: randomUUID(),
+          admin_user_id: actor.user.id,
+          viewed_user_id: session.viewed_user_id,
+          method: request.method,
+          path: request.url.slice(0, 2000),
+          reason: session.reason,
+          refusal: null,
+          ip: request.ip.slice(0, 64),
+        })
         .execute();
     }
   });
   return reply.code(204).send();
 };
 
-export const adminHandlers = { listAdminUsers, listAuditLog, startViewAsSession, endViewAsSession };
+export const adminHandlers = { listAdminUsers, listAuditLog, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };

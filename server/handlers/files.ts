@@ -13,7 +13,7 @@ import type { UserFilePage } from '../../generated/model/userFilePage';
 import type { UserFileResponse } from '../../generated/model/userFileResponse';
 import { accountsWithPermission, canSeeAccount, requirePermissionAnywhere, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import type { FilesTable } from '../db/schema';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { paging } from '../representations';
 import type { Handler } from './types';
 
@@ -46,9 +46,23 @@ function listedAccounts(request: FastifyRequest<{ Querystring: ListFilesParams }
   return accountsWithPermission(context, 'view:user_files');
 }
 
+const SORT_COLUMNS = { createdDate: 'created_at', name: 'name', size: 'size_bytes' } as const;
+
+/** `orderBy` is JSON like {"name":"asc"} (the contract's pattern already checked its shape). */
+function parseOrderBy(raw: string | undefined): { column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]; direction: 'asc' | 'desc' } {
+  if (raw === undefined) return { column: 'created_at', direction: 'desc' };
+  try {
+    const [[field, direction]] = Object.entries(JSON.parse(raw) as Record<string, 'asc' | 'desc'>) as [[keyof typeof SORT_COLUMNS, 'asc' | 'desc']];
+    return { column: SORT_COLUMNS[field], direction };
+  } catch {
+    throw badRequest('querystring/orderBy must be JSON like {"createdDate":"desc"}', 'orderBy');
+  }
+}
+
 const listFiles: Handler<{ Querystring: ListFilesParams }, UserFilePage> = async (request) => {
   const accounts = listedAccounts(request);
   const { page, perPage, offset } = paging(request.query);
+  const order = parseOrderBy(request.query.orderBy);
   let query = request.server.db.selectFrom('files');
   if (accounts !== undefined) {
     // An account's own files and the shared market reports.
@@ -56,7 +70,7 @@ const listFiles: Handler<{ Querystring: ListFilesParams }, UserFilePage> = async
   }
   if (request.query.category !== undefined) query = query.where('category', '=', request.query.category);
   const [rows, total] = await Promise.all([
-    query.select(DETAIL_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(perPage).offset(offset).execute(),
+    query.select(DETAIL_COLUMNS).orderBy(order.column, order.direction).orderBy('created_at', 'desc').orderBy('id').limit(perPage).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map(toUserFile), total: Number(total.count), pagination: { page, perPage } };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastif
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import type { PasswordChangeSettings } from './password';
 
 export interface AppSettings {
   latestReportTagId: string;
@@ -13,6 +14,8 @@ export interface AppSettings {
 export interface RuntimeSettings extends AppSettings {
   /** Minutes a view-as session lasts after it starts. */
   viewAsSessionMinutes: number;
+  /** Who changes passwords: the embedded identity provider, or an Auth0 tenant by email. */
+  passwordChange: PasswordChangeSettings;
 }
 
 declare module 'fastify' {

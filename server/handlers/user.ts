@@ -4,7 +4,8 @@ import type { UserProfile } from '../../generated/model/userProfile';
 import type { UserProfileResponse } from '../../generated/model/userProfileResponse';
 import type { UserContext } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
-import { forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
+import { INVALID_MOBILE, toE164Mobile } from '../lib/phone';
 import type { Handler } from './types';
 
 export function toUserProfile(context: UserContext): UserProfile {
@@ -43,12 +44,16 @@ const updateUserProfile: Handler<ById & { Body: UpdateUserProfileRequest }, User
   const { actor } = request.caller;
   if (request.params.id !== actor.user.id) throw forbidden('You may only change your own profile');
   const { firstname, lastname, mobilePhone } = request.body;
+  const phone = mobilePhone === undefined || mobilePhone === null ? mobilePhone : toE164Mobile(mobilePhone);
+  if (phone === undefined && mobilePhone !== undefined) throw badRequest(INVALID_MOBILE, 'mobilePhone');
+  if (firstname !== undefined && firstname.trim() === '') throw badRequest('Enter your first name.', 'firstname');
+  if (lastname !== undefined && lastname.trim() === '') throw badRequest('Enter your last name.', 'lastname');
   await request.server.db
     .updateTable('users')
     .set({
       ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
       ...(lastname !== undefined ? { lastname: lastname.trim() } : {}),
-      ...(mobilePhone !== undefined ? { mobile_phone: mobilePhone === null ? null : mobilePhone.trim() } : {}),
+      ...(phone !== undefined ? { mobile_phone: phone } : {}),
     })
     .where('id', '=', actor.user.id)
     .execute();

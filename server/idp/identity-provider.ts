@@ -11,6 +11,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
+import { GRANT_CLAIM } from '../auth/token-verifier';
 import type { Database } from '../db/schema';
 import { identityProviderSecurityHeaders } from '../security-headers';
 import { claimsOf, findUserById, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
@@ -114,7 +115,8 @@ function buildConfiguration(
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
-      return user ? { [METADATA_CLAIM]: { hsId: user.hs_id } } : undefined;
+      // The grant lets a password change keep this login and end the others (password-change.ts).
+      return user ? { [METADATA_CLAIM]: { hsId: user.hs_id }, ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}) } : undefined;
     },
     // Auth0 never asks first-party users for consent: every login gets the portal's scopes.
     async loadExistingGrant(ctx) {

@@ -5,20 +5,26 @@
 import Holidays from 'date-holidays';
 
 const holidays = new Holidays('GB', 'ENG');
-const bankHolidaysByYear = new Map<number, Set<string>>();
+/** Per year: bank holiday date → its name ('Boxing Day'). */
+const bankHolidaysByYear = new Map<number, Map<string, string>>();
 
-function bankHolidays(year: number): Set<string> {
+function bankHolidays(year: number): Map<string, string> {
   let dates = bankHolidaysByYear.get(year);
   if (!dates) {
-    dates = new Set(
+    dates = new Map(
       holidays
-        .getHolidays(year)
+        .getHolidays(year, 'en')
         .filter((holiday) => holiday.type === 'public' || holiday.type === 'bank')
-        .map((holiday) => holiday.date.slice(0, 10)),
+        .map((holiday) => [holiday.date.slice(0, 10), holiday.name] as const),
     );
     bankHolidaysByYear.set(year, dates);
   }
   return dates;
+}
+
+/** The England and Wales bank holiday on this London calendar day, if there is one. */
+export function bankHolidayName(isoDate: string): string | undefined {
+  return bankHolidays(Number(isoDate.slice(0, 4))).get(isoDate);
 }
 
 export function isBusinessDay(isoDate: string): boolean {

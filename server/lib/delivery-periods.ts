@@ -2,7 +2,8 @@
  * Delivery dates of the product names the price feed uses: `Day-ahead`, months `Jan-27`,
  * quarters `Q1-27`, seasons `Sum-27` (Apr–Sep) and `Win-27` (Oct–Mar of the next year).
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months as product names and dates abbreviate them. */
+export const MONTHS: readonly string[] = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** First delivery month as [year, 0-based month], or undefined for day-ahead/unknown names. */
 export function deliveryStartMonth(name: string): [number, number] | undefined {

@@ -39,6 +39,12 @@ function userInputs({ email = '', firstname = '', lastname = '' }: PasswordConte
   return [address, local, domain, domain.split('.')[0] ?? '', firstname.trim(), lastname.trim()].filter((input) => input.length > 0);
 }
 
+/** zxcvbn's score (0 too guessable … 4 very unguessable), for a strength meter beside the field. */
+export function passwordScore(password: string, context: PasswordContext = {}): number {
+  if (password === '') return 0;
+  return zxcvbn.check(password.slice(0, MAX_CHECKED_CHARS), userInputs(context)).score;
+}
+
 /**
  * Undefined when the password may be used; otherwise the sentence to show next to the password
  * field (the password itself is never repeated).

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { addDays, londonToday } from '../lib/business-days';
-import { describePublish, publishClosingPricesThrough } from './publish-closing-prices';
+import { describePublish } from './publish-closing-prices';
+import { publishExclusivelyThrough } from './publish-exclusively';
 
 export interface PriceScheduleOptions {
   db: Kysely<Database>;
@@ -46,7 +47,7 @@ export async function startPriceSchedule(options: PriceScheduleOptions): Promise
     if (due <= publishedThrough) return;
     // Once per due day, even if it fails: a failure is logged, not retried every minute.
     publishedThrough = due;
-    const result = await publishClosingPricesThrough(options.db, due);
+    const result = await publishExclusivelyThrough(options.db, due);
     if (atStartUp || result.published.length > 0) log(describePublish(result));
   };
   const reportFailure = (error: unknown) => log(`Publishing closing prices failed: ${error instanceof Error ? error.message : String(error)}`);

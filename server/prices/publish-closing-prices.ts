@@ -9,11 +9,13 @@
  */
 import type { Kysely } from 'kysely';
 
+import { triggerPriceAlerts } from '../alerts/trigger-alerts';
 import type { Database } from '../db/schema';
 import { type ClosingPriceRow, PriceWalk } from '../db/seed/closing-prices';
 import { dailyReport, dayAheadCloses } from '../db/seed/content';
 import { Random } from '../db/seed/random';
 import { addDays, businessDaysBetween, isBusinessDay } from '../lib/business-days';
+import { publishMonthEndPortfolioReports } from '../reports/portfolio-report';
 import { executeOrdersForDay } from '../trading/execution';
 
 export interface PublishResult {
@@ -93,6 +95,10 @@ export async function publishClosingPricesThrough(db: Kysely<Database>, through:
       await trx.insertInto('files').values(file).onConflict((oc) => oc.doNothing()).execute();
       // The day's pending orders are decided in the same transaction as its prices.
       await executeOrdersForDay(trx, day);
+      // On a month's last business day, each flexible account's portfolio report (after its trades).
+      await publishMonthEndPortfolioReports(trx, day);
+      // The price alerts its closes cross fire in the same transaction (docs/price-alerts.md).
+      await triggerPriceAlerts(trx, day);
     }
   });
   return { published: days, priceRows, latest: days[days.length - 1] ?? last };

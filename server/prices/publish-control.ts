@@ -11,7 +11,8 @@ import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { describePublish, publishClosingPricesThrough, publishNextClosingPrices, type PublishResult } from './publish-closing-prices';
+import { describePublish, type PublishResult } from './publish-closing-prices';
+import { publishExclusivelyThrough, publishNextExclusively } from './publish-exclusively';
 
 /** Unix socket paths are limited to about 100 bytes. */
 const MAX_SOCKET_PATH = 100;
@@ -25,7 +26,7 @@ export function publishSocketPath(dataDir: string): string | undefined {
 export type PublishRequest = { through?: string };
 
 export async function runPublishRequest(db: Kysely<Database>, publish: PublishRequest): Promise<PublishResult> {
-  return publish.through ? publishClosingPricesThrough(db, publish.through) : publishNextClosingPrices(db);
+  return publish.through ? publishExclusivelyThrough(db, publish.through) : publishNextExclusively(db);
 }
 
 export async function listenForPublishRequests(

@@ -12,6 +12,7 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { sendMessage } from '../messages/send-message';
 import { priceUnitOf, volumeUnitOf } from '../representations';
 import { deliveryPeriod, tradeDeadline } from './periods';
 import { executionProblem, limitReached } from './rules';
@@ -58,11 +59,15 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
         .set({ status, status_reason: reason, status_changed_at: now, ...(status === 'executed' ? { executed_on: day } : {}), ...extra })
         .where('id', '=', order.id)
         .execute();
-      const subject = `Order ${status}: ${what}`;
-      await trx
-        .insertInto('messages')
-        .values({ id: randomUUID(), user_id: order.user_id, subject, body: `<p>${reason}.</p>`, category: 'order', created_date: now })
-        .execute();
+      await sendMessage(trx, {
+        userId: order.user_id,
+        subject: `Order ${status}: ${what}`,
+        body: `${reason}.`,
+        category: 'order',
+        event: 'order_executed_or_rejected',
+        link: `/app/market-lens/orders/${order.id}`,
+        now,
+      });
       summary[status] += 1;
     };
 

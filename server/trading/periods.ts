@@ -5,7 +5,7 @@
  */
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { addDays, isBusinessDay } from '../lib/business-days';
-import { deliveryStartMonth } from '../lib/delivery-periods';
+import { deliveryStartMonth, MONTHS } from '../lib/delivery-periods';
 
 export type ContractPeriod = 'month' | 'quarter' | 'season';
 
@@ -18,7 +18,6 @@ export interface DeliveryPeriod {
   end: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const yy = (year: number) => String(year % 100).padStart(2, '0');
 const iso = (year: number, month: number) => `${year + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`;
 

@@ -8,6 +8,7 @@ import {
   type MarketLensPage,
   type MarketLensPagePath,
 } from '@/lib/market-lens-pages';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { usePortalSession } from '@/lib/portal-session';
 
 import { ShellNotFound } from './protected/shell-not-found';
@@ -33,10 +34,31 @@ export const PAGE_COMPONENTS: { readonly [P in MarketLensPagePath]?: LazyPage } 
   'market-information/multi': () =>
     import('@/features/market-information/components/market-information-multi-page').then((m) => m.MarketInformationMultiPage),
   'market-information/:postId': () => import('@/features/market-information/components/post-page').then((m) => m.PostPage),
+  orders: () => import('@/features/orders/components/orders-page').then((m) => m.OrdersPage),
+  'orders/add-new': () => import('@/features/orders/components/new-order-page').then((m) => m.NewOrderPage),
+  'orders/:orderId': () => import('@/features/orders/components/order-detail-page').then((m) => m.OrderDetailPage),
   'information-resources': () =>
     import('@/features/information-resources/components/information-resources-page').then((m) => m.InformationResourcesPage),
+  files: () => import('@/features/files/components/files-page').then((m) => m.FilesPage),
+  messages: () => import('@/features/messages/components/messages-page').then((m) => m.MessagesPage),
+  'settings/notifications': () =>
+    import('@/features/notification-settings/components/notification-settings-page').then((m) => m.NotificationSettingsPage),
+  'price-alerts': () => import('@/features/price-alerts/components/price-alerts-page').then((m) => m.PriceAlertsPage),
+  'price-alerts/add-new': () => import('@/features/price-alerts/components/price-alert-pages').then((m) => m.AddPriceAlertPage),
+  'price-alerts/edit/:priceAlertId': () => import('@/features/price-alerts/components/price-alert-pages').then((m) => m.EditPriceAlertPage),
   'files/view/:id': () => import('@/features/files/components/report-viewer-page').then((m) => m.ReportViewerPage),
+  support: () => import('@/features/support/components/support-page').then((m) => m.SupportPage),
+  'support/queries': () => import('@/features/support/components/support-queries-page').then((m) => m.SupportQueriesPage),
+  'support/queries/add-new': () => import('@/features/support/components/new-support-query-page').then((m) => m.NewSupportQueryPage),
+  'support/queries/:id': () => import('@/features/support/components/support-query-page').then((m) => m.SupportQueryPage),
+  'support/faq': () => import('@/features/support/components/faq-page').then((m) => m.FaqPage),
+  'support/contact': () => import('@/features/support/components/contact-page').then((m) => m.ContactPage),
+  'support/request-meeting': () => import('@/features/support/components/request-meeting-page').then((m) => m.RequestMeetingPage),
   'settings/user-admin': () => import('@/features/admin/components/user-admin-page').then((m) => m.UserAdminPage),
+  'position-overview': () => import('@/features/position/components/position-overview-page').then((m) => m.PositionOverviewPage),
+  transactions: () => import('@/features/transactions/components/transactions-page').then((m) => m.TransactionsPage),
+  'settings/profile': () => import('@/features/settings/components/profile-page').then((m) => m.ProfilePage),
+  'settings/password': () => import('@/features/settings/components/password-page').then((m) => m.PasswordPage),
   search: () => import('@/features/search/components/search-page').then((m) => m.SearchPage),
   terms: () => import('@/features/terms/components/terms-page').then((m) => m.TermsPage),
 };
@@ -46,12 +68,14 @@ const notFound: NonNullable<RouteObject['lazy']> = async () => ({ Component: She
 /**
  * The route guard: a page with a permission or multi-purchase rule renders only when the
  * sidebar would show it for the active account (the same `canOpenPage`); otherwise the
- * 404 page, as for an unknown path.
+ * 404 page, as for an unknown path. While the permissions load it shows a spinner.
  */
 export function guardPage(entry: MarketLensPage, Page: ComponentType): ComponentType {
   if (!isRestrictedPage(entry)) return Page;
   function GuardedPage() {
     const session = usePortalSession();
+    // Until the permissions are known the page is neither shown nor refused (no 404 flash).
+    if (session.permissionsLoading) return <LoadingSpinner label="Loading your permissions" centered />;
     return canOpenPage(entry, session) ? <Page /> : <ShellNotFound />;
   }
   GuardedPage.displayName = `Guarded(${entry.path})`;

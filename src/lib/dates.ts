@@ -120,3 +120,15 @@ export function formatMessageDate(value: string | null | undefined, now: Date = 
 export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
+
+const CLOCK_TIME = london({ hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** A London clock time the British way: '9:00am', '4:30pm' (support hours, meeting slots). */
+export function formatClockTime(value: Date): string {
+  return CLOCK_TIME.format(value).replace(/\s/g, '').toLowerCase();
+}
+
+/** A London day and time: 'Tuesday 24 November 2026, 2:05pm' (support threads, meetings). */
+export function formatDateTime(value: Date): string {
+  return `${formatLongDate(value)}, ${formatClockTime(value)}`;
+}

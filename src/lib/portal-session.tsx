@@ -29,6 +29,11 @@ export interface PortalSession {
   /** Permission names granted on the active account. */
   permissions: Permission[];
   hasPermission: (name: Permission) => boolean;
+  /**
+   * True while the accounts or the active account's permissions are still loading: the route
+   * guard waits instead of refusing a page the permissions may yet allow. Absent means loaded.
+   */
+  permissionsLoading?: boolean;
   termsAccepted: boolean;
   viewAs: {
     isViewAsMode: boolean;

@@ -25,7 +25,19 @@ export interface ViewAsMachineInput {
   signedInUserId?: string | null;
 }
 
-export type ViewAsEvent = { type: 'ENTER'; user: ViewAsUser; originalUserId: string } | { type: 'EXIT' };
+/**
+ * SESSION_ENDED: the server answered that no view-as session runs for the viewed user any more
+ * (it expired or was ended elsewhere); the portal leaves view-as the same way as EXIT.
+ */
+export type ViewAsEvent = { type: 'ENTER'; user: ViewAsUser; originalUserId: string } | { type: 'EXIT' } | { type: 'SESSION_ENDED' };
+
+/** The start of the server's answer to a request made after the view-as session ended (server/auth/guard.ts). */
+export const VIEW_AS_SESSION_ENDED_PREFIX = 'No view-as session is running';
+
+/** True for an API error message saying the view-as session is over. */
+export function isViewAsSessionEnded(message: string | null | undefined): boolean {
+  return typeof message === 'string' && message.startsWith(VIEW_AS_SESSION_ENDED_PREFIX);
+}
 
 export interface ViewAsContext {
   storage: KeyValueStorage | null;
@@ -157,6 +169,10 @@ export const viewAsMachine = setup({
           ],
         },
         EXIT: {
+          target: 'off',
+          actions: [assign({ isViewAsMode: false, viewAsUser: null, originalUserId: null }), 'forget', 'clearCache', toDashboard],
+        },
+        SESSION_ENDED: {
           target: 'off',
           actions: [assign({ isViewAsMode: false, viewAsUser: null, originalUserId: null }), 'forget', 'clearCache', toDashboard],
         },

@@ -2,41 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import { getListAdminUsersMockHandler, getStartViewAsSessionMockHandler } from '@generated/api/admin/admin.msw';
-import type { AdminUser } from '@generated/model/adminUser';
-import type { ViewAsUser } from '@generated/model/viewAsUser';
+import {
+  getListAdminUsersMockHandler,
+  getListUserPermissionsAdminMockHandler,
+  getSetUserAccountPermissionsMockHandler,
+  getStartViewAsSessionMockHandler,
+} from '@generated/api/admin/admin.msw';
+import type { PermissionName } from '@generated/model/permissionName';
 import { UserAdminPage } from '@/features/admin/components/user-admin-page';
 
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { mobile } from '../support/story-frame';
+import { failWith } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { ADMIN_ACCOUNTS, ADMIN_VIEW, usersPage, viewedRajesh } from './fixtures';
 
-const base = { email_verified: true, role: 'general', accountStatus: 'accountApproved', multiCompanyGroupId: null, createdDate: '2025-01-06T09:00:00Z', lastLoginDate: '2026-11-20T08:30:00Z' } as const;
-const USERS: AdminUser[] = [
-  { ...base, id: 'ml|1002', hsId: '1002', email: 'procurement@harbour-group.co.uk', firstname: 'Rajesh', lastname: 'Patel', companyIds: ['72001', '72002', '72003'] },
-  { ...base, id: 'ml|1004', hsId: '1004', email: 'admin@harbour-group.co.uk', firstname: 'Fiona', lastname: 'MacLeod', role: 'admin', companyIds: ['72001'] },
-  { ...base, id: 'ml|1006', hsId: '1006', email: 'new.starter@caledonia-hotels.co.uk', firstname: 'Isla', lastname: 'Fraser', accountStatus: 'registered', companyIds: ['74001'], lastLoginDate: null },
-];
-
-const viewedUser: ViewAsUser = { id: 'ml|1002', name: 'Rajesh Patel', companyIds: ['72001', '72002', '72003'], multiCompanyGroupId: '9001', marketLensUserData: { role: 'general' } };
-
-const page = (data: AdminUser[]) => ({ data, total: data.length, pagination: { page: 1, perPage: 25 } });
+const USERS = ADMIN_VIEW;
+const viewedUser = viewedRajesh;
+const page = usersPage;
 const enter = fn().mockName('viewAs.enter');
 
 const meta = {
   title: 'Admin/User admin',
+  tags: ['user-admin'],
   component: UserAdminPage,
   parameters: {
     route: '/app/market-lens/settings/user-admin',
     msw: { handlers: [getListAdminUsersMockHandler(page(USERS)), getStartViewAsSessionMockHandler({ data: viewedUser })] },
   },
   decorators: [
-    withPortalSession({ role: 'admin', viewAs: { enter } }),
-    (Story) => (
-      <main className="container py-4">
-        <Story />
-      </main>
-    ),
+    withPortalSession({ role: 'admin', viewAs: { enter }, accounts: ADMIN_ACCOUNTS }),
+    withPageFrame,
   ],
+  loaders: [decodeFormIcons],
 } satisfies Meta<typeof UserAdminPage>;
 
 export default meta;
@@ -45,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'View as Rajesh Patel' })).toBeEnabled();
-    await expect(canvas.getByText('Awaiting approval')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByText('Awaiting approval')).toBeVisible();
   },
 };
 
@@ -53,7 +50,7 @@ export const List: Story = {
 export const Phone: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Users you may view as' });
+    const list = await canvas.findByRole('list', { name: 'Users you administer' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(USERS.length);
     await expect(canvas.queryByRole('table')).toBeNull();
     const viewAs = within(list).getByRole('button', { name: 'View as Rajesh Patel' });
@@ -118,7 +115,7 @@ export const StartsViewAs: Story = {
 
 /** While viewing as, actions that would write are disabled with an explanation. */
 export const ViewAsActive: Story = {
-  decorators: [withPortalSession({ role: 'admin', viewAs: { isViewAsMode: true, viewAsUser: viewedUser, originalUserId: 'ml|1004' } })],
+  decorators: [withPortalSession({ role: 'admin', accounts: ADMIN_ACCOUNTS, viewAs: { isViewAsMode: true, viewAsUser: viewedUser, originalUserId: 'ml|1004' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'View as Rajesh Patel' })).toBeDisabled();
     await expect(canvas.getAllByText(/Viewing as is read-only/)[0]).toBeVisible();
@@ -129,5 +126,56 @@ export const NotAnAdmin: Story = {
   decorators: [withPortalSession({ role: 'general' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('User admin is available to administrators only.')).toBeVisible();
+  },
+};
+
+/** Permissions per account edited in place: each switch saves at once. */
+export const PermissionsEditor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getListAdminUsersMockHandler(page(USERS)),
+        getListUserPermissionsAdminMockHandler(({ params }) => ({
+          data: { userId: String(params.userId), accountId: String(params.accountId), permissions: params.accountId === '52001' ? ['view:orders', 'view:price_alerts', 'view:user_files', 'view:closing_prices'] : ['view:orders', 'view:closing_prices'] },
+        })),
+        getSetUserAccountPermissionsMockHandler(async ({ request, params }) => ({
+          data: { userId: String(params.userId), accountId: String(params.accountId), permissions: ((await request.json()) as { permissions: PermissionName[] }).permissions },
+        })),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Permissions of Rajesh Patel' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Permissions of Rajesh Patel' });
+    const coldStore = within(dialog).getByRole('group', { name: 'Harbour Cold Store' });
+    const orders = await within(coldStore).findByRole('checkbox', { name: 'Orders' });
+    await expect(orders).toBeChecked();
+    await expect(within(coldStore).getByRole('checkbox', { name: 'Files' })).not.toBeChecked();
+    await userEvent.click(orders);
+    await expect(await within(coldStore).findByText('Saved.')).toBeVisible();
+    await expect(orders).not.toBeChecked();
+  },
+};
+
+/**
+ * A refusal from the server (an admin outside the user's companies) is shown as it words it. No
+ * baseline: the switch's transition back after the refusal made the screenshot timing-dependent.
+ */
+export const PermissionsRefused: Story = {
+  parameters: {
+    visual: { disable: true },
+    msw: {
+      handlers: [
+        getListAdminUsersMockHandler(page(USERS)),
+        getListUserPermissionsAdminMockHandler(({ params }) => ({ data: { userId: String(params.userId), accountId: String(params.accountId), permissions: ['view:orders'] } })),
+        getSetUserAccountPermissionsMockHandler(failWith(403, 'You may only administer users of your own companies')),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Permissions of Fiona MacLeod' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Permissions of Fiona MacLeod' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Files' }));
+    await expect(await within(dialog).findByText('You may only administer users of your own companies')).toBeVisible();
   },
 };

@@ -4,11 +4,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import { getGetClosingPriceHistoryMockHandler, getGetLatestClosingPricesMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import { ClosingPricesPanel } from '@/features/closing-prices/components/closing-prices-panel';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { expectNoRequests, requestLog } from '../support/request-log';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
-import { labelOf } from '../support/story-helpers';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { expectNoRequests, requestLog } from '../kit/request-log';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { labelOf } from '../kit/story-helpers';
 import { emptyHistory, historyFor, latestClosingPrices, latestClosingPricesFor, STORY_NOW } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

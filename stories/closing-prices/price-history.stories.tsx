@@ -4,10 +4,10 @@ import { expect, within } from 'storybook/test';
 import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import PriceHistory from '@/features/closing-prices/components/price-history';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
-import { labelOf } from '../support/story-helpers';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { labelOf } from '../kit/story-helpers';
 import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

@@ -4,10 +4,10 @@ import { expect, within } from 'storybook/test';
 import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { expectNoRequests, requestLog } from '../support/request-log';
-import { decodeFormIcons, withPageFrame } from '../support/story-frame';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { expectNoRequests, requestLog } from '../kit/request-log';
+import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
 import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

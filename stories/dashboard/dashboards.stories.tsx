@@ -9,15 +9,17 @@ import { ClosingPricesPanel } from '@/features/closing-prices/components/closing
 import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
 import { AggregatedDashboardPage, DashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { MultiDashboardPage } from '@/features/dashboard/components/multi-dashboard-page';
+import { OrdersWidget } from '@/features/dashboard/components/orders-widget';
 import { LatestReportCard } from '@/features/market-information/components/latest-report-card';
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 import { OwnersCard } from '@/features/owners/components/owners-card';
+import { PositionWidget } from '@/features/position/components/position-widget';
 
 import { STORY_NOW } from '../closing-prices/fixtures';
 import { latestReport } from '../market-information/fixtures';
-import { afterShown, failWith, never } from '../support/api-responses';
-import { multiPurchaseAccount, withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { afterShown, failWith, never } from '../kit/api-responses';
+import { multiPurchaseAccount, withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { dashboardHandlers } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
@@ -36,6 +38,8 @@ function MultiDashboard() {
 }
 
 const accountSlots = {
+  orders: <OrdersWidget />,
+  position: <PositionWidget />,
   closingPrices: <ClosingPricesPanel now={STORY_NOW} />,
   priceTrend: <PriceTrendCard now={STORY_NOW} />,
   latestReport: <LatestReportCard />,
@@ -141,6 +145,8 @@ export const Single: Story = {
     await waitForPanels(canvasElement);
     await expect(await canvas.findByRole('img', { name: /Closing price of Day-ahead/ }, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByText(/Northwind Foods - 7001/)).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Jan-27 hedged' }, SLOW)).toHaveAttribute('aria-valuetext', '90%');
+    await expect(await canvas.findByText('Buy 0.5 MW Power base UK Q2-27', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -150,7 +156,7 @@ export const SingleMobile: Story = {
 };
 
 export const Aggregated: Story = {
-  render: () => <AggregatedDashboardPage {...accountSlots} />,
+  render: () => <AggregatedDashboardPage {...accountSlots} orders={<OrdersWidget allAccounts />} />,
   decorators: [withPortalSession()],
   parameters: { route: '/app/market-lens/dashboard/aggregated', path: '/app/market-lens/:accountId?/dashboard/aggregated' },
   play: async ({ canvas, canvasElement }) => {

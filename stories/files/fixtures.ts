@@ -36,3 +36,32 @@ export function samplePdf(): Blob {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF`;
   return new Blob([body], { type: 'application/pdf' });
 }
+
+const file = (id: number, category: UserFile['category'], name: string, size: number, createdDate: string, accountId: string | null = '100234'): UserFile => ({
+  id: `5e0f0000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  accountId,
+  category,
+  name,
+  size,
+  createdDate,
+  contentType: 'application/pdf',
+  description: null,
+});
+
+/** The files list: a month's worth of an account's files and market reports, newest first. */
+export const accountFiles: UserFile[] = [
+  file(11, 'market_report', 'Daily Market Report 2026-11-20.pdf', 2_214, '2026-11-20T17:30:00Z', null),
+  file(12, 'market_report', 'Daily Market Report 2026-11-19.pdf', 2_190, '2026-11-19T17:30:00Z', null),
+  file(13, 'invoice', 'Invoice summary.pdf', 1_032, '2026-10-11T16:00:00Z'),
+  { ...portfolioReportFile, createdDate: '2026-10-30T18:00:00Z', size: 14_969 },
+  file(14, 'portfolio_report', 'Portfolio report September 2026.pdf', 14_412, '2026-09-30T17:00:00Z'),
+  file(15, 'portfolio_report', 'Portfolio report August 2026.pdf', 13_877, '2026-08-31T17:00:00Z'),
+  file(16, 'contract', 'Flexible supply agreement.pdf', 1_187, '2026-01-04T16:00:00Z'),
+];
+
+/** Across a multi-company user's accounts: the second account's files too. */
+export const multiAccountFiles: UserFile[] = [
+  ...accountFiles.slice(0, 4),
+  file(21, 'portfolio_report', 'Portfolio report October 2026.pdf', 15_102, '2026-10-30T18:00:00Z', '100235'),
+  file(22, 'contract', 'Flexible supply agreement.pdf', 1_187, '2025-12-15T16:00:00Z', '100235'),
+];

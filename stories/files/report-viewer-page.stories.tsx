@@ -6,9 +6,9 @@ import { getGetPostMockHandler } from '@generated/api/posts/posts.msw';
 import { ReportViewerPage } from '@/features/files/components/report-viewer-page';
 
 import { dailyReportPost } from '../market-information/fixtures';
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { portfolioReportFile, samplePdf } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

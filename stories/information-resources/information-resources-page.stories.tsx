@@ -4,9 +4,9 @@ import { expect } from 'storybook/test';
 import { getListInformationResourcesMockHandler } from '@generated/api/information-resources/information-resources.msw';
 import { InformationResourcesPage } from '@/features/information-resources/components/information-resources-page';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { informationResources } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { messageListHandlers, unreadCountHandlers } from '../notifications/fixtures';
 import { searchHandlers } from '../search/fixtures';
-import { loggedInAuth, viewedUser, withPortalSession } from '../support/portal-session-fixtures';
+import { loggedInAuth, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { ShellStoryFrame } from './shell-story-frame';
 
 /** Requests go through MSW; under a loaded test run they can take a few seconds. */

@@ -4,7 +4,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Sidebar } from '@/features/layout/components/sidebar';
 import { PERMISSIONS } from '@/machines/roles';
 
-import { multiPurchaseAccount, withPortalSession } from '../support/portal-session-fixtures';
+import { multiPurchaseAccount, withPortalSession } from '../kit/portal-session-fixtures';
+import { withSidebarFrame } from '../kit/story-frame';
 
 import '@/features/layout/components/protected-shell.css';
 
@@ -14,15 +15,7 @@ const meta = {
   title: 'Layout/Sidebar',
   component: Sidebar,
   parameters: { route: '/app/market-lens/100234/orders' },
-  decorators: [
-    (Story) => (
-      <div className="ml-shell" style={{ minHeight: 'auto' }}>
-        <div className="ml-shell__sidebar" style={{ width: '16.5rem', minHeight: '800px' }}>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [withSidebarFrame],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;

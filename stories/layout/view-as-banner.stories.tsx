@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 
 import { ViewAsBanner } from '@/features/layout/components/view-as-banner';
 
-import { viewedUser, withPortalSession } from '../support/portal-session-fixtures';
+import { viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 
 import '@/features/layout/components/protected-shell.css';
 

@@ -4,9 +4,9 @@ import { expect, within } from 'storybook/test';
 import { getGetLatestPostMockHandler } from '@generated/api/posts/posts.msw';
 import { LatestReportCard } from '@/features/market-information/components/latest-report-card';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, withCardColumn } from '../support/story-frame';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, withCardColumn } from '../kit/story-frame';
 import { latestReport } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

@@ -6,10 +6,10 @@ import { MarketInformationAllPage } from '@/features/market-information/componen
 import { MarketInformationMultiPage } from '@/features/market-information/components/market-information-multi-page';
 import { MarketInformationPage } from '@/features/market-information/components/market-information-page';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
-import { settled } from '../support/story-helpers';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { settled } from '../kit/story-helpers';
 import { emptyPostPage, latestReport, postCategories, postPageFor } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

@@ -4,10 +4,10 @@ import { expect } from 'storybook/test';
 import { getGetPostMockHandler } from '@generated/api/posts/posts.msw';
 import { PostPage } from '@/features/market-information/components/post-page';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
-import { settled } from '../support/story-helpers';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { settled } from '../kit/story-helpers';
 import { fullPost, hostilePost } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

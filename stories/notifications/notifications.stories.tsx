@@ -4,7 +4,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { ShellHeader } from '@/features/layout/components/shell-header';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 
-import { loggedInAuth, withPortalSession } from '../support/portal-session-fixtures';
+import { loggedInAuth, withPortalSession } from '../kit/portal-session-fixtures';
 import { messageListHandlers, unreadCountHandlers } from './fixtures';
 
 import '@/features/layout/components/protected-shell.css';

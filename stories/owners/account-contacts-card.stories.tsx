@@ -4,9 +4,9 @@ import { expect } from 'storybook/test';
 import { getListAccountContactsMockHandler } from '@generated/api/accounts/accounts.msw';
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 
-import { failWith, never } from '../support/api-responses';
-import { withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, withCardColumn } from '../support/story-frame';
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, withCardColumn } from '../kit/story-frame';
 import { accountContacts } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

@@ -4,9 +4,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { getListOwnersMockHandler } from '@generated/api/owners/owners.msw';
 import { OwnersCard } from '@/features/owners/components/owners-card';
 
-import { failWith, never } from '../support/api-responses';
-import { demoProfile, withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, withCardColumn } from '../support/story-frame';
+import { failWith, never } from '../kit/api-responses';
+import { demoProfile, withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, withCardColumn } from '../kit/story-frame';
 import { accountManager, ownerWithNothing, ownerWithoutTitle, owners, tradingAnalyst } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */

@@ -5,8 +5,8 @@ import { env } from '@/config/env';
 import { SupportAlertsPage } from '@/features/risk-navigator/components/support-alerts-page';
 import type { RiskNavigatorClaims } from '@/features/risk-navigator/utils/risk-navigator-claims';
 
-import { secondAccount, singleAccount, viewedUser, withPortalSession } from '../support/portal-session-fixtures';
-import { decodeFormIcons, mobile, withPageFrame } from '../support/story-frame';
+import { secondAccount, singleAccount, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 
 /**
  * /app/risk-navigator/{accountId}/support/alerts (docs/risk-navigator.md): the hand-over to

@@ -4,7 +4,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { ShellHeader } from '@/features/layout/components/shell-header';
 import { HeaderSearch } from '@/features/search/components/header-search';
 
-import { loggedInAuth, withPortalSession } from '../support/portal-session-fixtures';
+import { loggedInAuth, withPortalSession } from '../kit/portal-session-fixtures';
 import { searchHandlers } from './fixtures';
 
 import '@/features/layout/components/protected-shell.css';

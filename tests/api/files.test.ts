@@ -4,6 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
+import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
+import { portfolioReportData } from '../../server/reports/portfolio-report-data';
+import { formatMoney, formatPercent, formatPrice, formatVolume } from '../../server/reports/portfolio-report-pdf';
+import { publishMonthEndPortfolioReports, portfolioReportId } from '../../server/reports/portfolio-report';
+import { pdfPageCount, pdfTexts } from './support/pdf-text';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
 
 let t: TestContext;
@@ -114,6 +119,9 @@ describe('files', () => {
       ['/files?category=memo', 'category'],
       ['/files?accountId=abc', 'accountId'],
       ['/files?perPage=0', 'perPage'],
+      ['/files?page=0', 'page'],
+      ['/files?orderBy=name', 'orderBy'],
+      ['/files?orderBy={"id":"asc"}', 'orderBy'],
       ['/files/123', 'fileId'],
       ['/files/123/content', 'fileId'],
       ['/files/00000000-0000-4000-8000-000000000000/content?disposition=embed', 'disposition'],
@@ -122,6 +130,105 @@ describe('files', () => {
       expect(response.statusCode, url).toBe(400);
       expect(expectErrorShape(response.json(), 400).field, url).toBe(field);
     }
+  });
+
+  it('sorts by name, size or date in either direction and pages the result', async () => {
+    type Listed = { name: string; size: number; createdDate: string };
+    const list = async (query: string) => (await get(`/files?perPage=100&${query}`, USERS.northwind)).json().data as Listed[];
+    const bySize = await list(`orderBy=${encodeURIComponent('{"size":"asc"}')}`);
+    expect(bySize.map((file) => file.size)).toEqual(bySize.map((file) => file.size).sort((a, b) => a - b));
+    const bySizeDesc = await list(`orderBy=${encodeURIComponent('{"size":"desc"}')}`);
+    expect(bySizeDesc[0]?.size).toBe(Math.max(...bySize.map((file) => file.size)));
+    const oldest = await list(`orderBy=${encodeURIComponent('{"createdDate":"asc"}')}`);
+    expect(oldest.map((file) => file.createdDate)).toEqual(oldest.map((file) => file.createdDate).sort());
+    const byName = await list(`category=portfolio_report&orderBy=${encodeURIComponent('{"name":"desc"}')}`);
+    expect(byName.map((file) => file.name)).toEqual(['Portfolio report September 2026.pdf', 'Portfolio report October 2026.pdf', 'Portfolio report August 2026.pdf']);
+    const first = await get('/files?perPage=5&page=1', USERS.northwind);
+    const second = await get('/files?perPage=5&page=2', USERS.northwind);
+    expect(second.json()).toMatchObject({ total: first.json().total, pagination: { page: 2, perPage: 5 } });
+    const ids = new Set([...first.json().data, ...second.json().data].map((file: { id: string }) => file.id));
+    expect(ids.size).toBe(10);
+  });
+
+  it('seeds each flexible account’s reports for the past three months from its position, and none for the others', async () => {
+    const reports = await t.db.selectFrom('files').select(['account_id', 'name', 'description']).where('category', '=', 'portfolio_report').orderBy('account_id').orderBy('name').execute();
+    const northwind = reports.filter((row) => row.account_id === ACCOUNTS.northwind);
+    expect(northwind.map((row) => row.name)).toEqual(['Portfolio report August 2026.pdf', 'Portfolio report October 2026.pdf', 'Portfolio report September 2026.pdf']);
+    expect(northwind[1]?.description).toBe('Northwind Foods - portfolio report, October 2026');
+    // Pennine is multi-purchase (no position); account 55001 is not flexible.
+    expect(reports.some((row) => row.account_id === ACCOUNTS.pennine || row.account_id === '55001')).toBe(false);
+    const october = await t.db.selectFrom('files').select('content').where('id', '=', portfolioReportId(ACCOUNTS.northwind, '2026-10')).executeTakeFirstOrThrow();
+    const data = await portfolioReportData(t.db, ACCOUNTS.northwind, '2026-10-30');
+    const texts = pdfTexts(october.content);
+    expect(texts).toContain('Portfolio report - October 2026');
+    expect(data.positions[0]?.priceDate).toBe('2026-10-30');
+    for (const period of data.positions.flatMap((position) => position.periods)) expect(texts).toContain(formatMoney(period.budgetCost));
+    expect(data.trades.every((trade) => trade.tradeDate >= '2026-10-01' && trade.tradeDate <= '2026-10-30')).toBe(true);
+  });
+
+  describe('the month-end publication', () => {
+    it('writes each flexible account’s report once, announces it, and its numbers are the position overview’s for that day', async () => {
+      const before = await get('/files?category=portfolio_report', USERS.northwind);
+      const result = await publishClosingPricesThrough(t.db, '2026-11-30');
+      expect(result.latest).toBe('2026-11-30');
+      const id = portfolioReportId(ACCOUNTS.northwind, '2026-11');
+      const after = await get('/files?category=portfolio_report', USERS.northwind);
+      expect(after.json().total).toBe(before.json().total + 1);
+      expect(after.json().data[0]).toMatchObject({ id, accountId: ACCOUNTS.northwind, name: 'Portfolio report November 2026.pdf', description: 'Northwind Foods - portfolio report, November 2026' });
+
+      // Announced once, linking to the viewer.
+      const messages = await t.db.selectFrom('messages').select(['subject', 'category']).where('user_id', '=', USERS.northwind).where('subject', '=', 'Your portfolio report for November 2026 is ready').execute();
+      expect(messages).toEqual([{ subject: 'Your portfolio report for November 2026 is ready', category: 'report' }]);
+
+      // Publishing the same day again changes nothing.
+      expect(await t.db.transaction().execute((trx) => publishMonthEndPortfolioReports(trx, '2026-11-30'))).toEqual([]);
+      expect((await publishClosingPricesThrough(t.db, '2026-11-30')).published).toEqual([]);
+      const again = await t.db.selectFrom('files').select('id').where('account_id', '=', ACCOUNTS.northwind).where('category', '=', 'portfolio_report').execute();
+      expect(again).toHaveLength(4);
+      const messagesAgain = await t.db.selectFrom('messages').select('id').where('subject', '=', 'Your portfolio report for November 2026 is ready').where('user_id', '=', USERS.northwind).execute();
+      expect(messagesAgain).toHaveLength(1);
+
+      // The PDF: several pages, and every figure of the overview for the same date.
+      const content = await get(`/files/${id}/content`, USERS.northwind);
+      expect(content.headers['content-type']).toBe('application/pdf');
+      expect(pdfPageCount(content.rawPayload)).toBeGreaterThanOrEqual(3);
+      const texts = pdfTexts(content.rawPayload);
+      const data = await portfolioReportData(t.db, ACCOUNTS.northwind, '2026-11-30');
+      expect(data.positions.map((position) => position.tradeIndex)).toEqual(['POWERUKBASECAL', 'GASNBP']);
+      for (const position of data.positions) {
+        const overview = await get(`/position?accountId=${ACCOUNTS.northwind}&tradeIndex=${position.tradeIndex}`, USERS.northwind);
+        expect(overview.statusCode).toBe(200);
+        expect(overview.json().data.priceDate).toBe('2026-11-30');
+        expect(position.priceDate).toBe('2026-11-30');
+        const withoutRisk = overview.json().data.periods.map((period: Record<string, unknown>) => ({ ...period, budgetAtRiskP5: null, budgetAtRiskP95: null }));
+        expect(position.periods).toEqual(withoutRisk);
+        for (const period of overview.json().data.periods) {
+          for (const shown of [
+            formatVolume(period.forecastVolume),
+            formatVolume(period.hedgedVolume),
+            formatVolume(period.openVolume),
+            formatPercent(period.hedgedPercent),
+            formatPrice(period.averageLockedPrice),
+            formatPrice(period.latestClosingPrice),
+            formatMoney(period.lockedCost),
+            formatMoney(period.openValue),
+            formatMoney(period.estimatedTotalCost),
+            formatMoney(period.budgetCost),
+            formatMoney(period.variance),
+          ]) {
+            expect(texts, `${period.deliveryPeriod}: ${shown}`).toContain(shown);
+          }
+        }
+      }
+      // The month's trades, with their values.
+      expect(texts).toContain('Trades in November 2026');
+      expect(data.trades.length).toBeGreaterThan(0);
+      for (const trade of data.trades) expect(texts).toContain(formatMoney(trade.value));
+    });
+
+    it('writes nothing on a day that does not end a month', async () => {
+      expect(await t.db.transaction().execute((trx) => publishMonthEndPortfolioReports(trx, '2026-11-27'))).toEqual([]);
+    });
   });
 
   it('needs a token', async () => {

@@ -254,7 +254,7 @@ test('User admin reads well on a phone: stacked cards with whole emails and View
   await page.setViewportSize({ width: 390, height: HEIGHT });
   await logInToPortal(page, 'desk@market-lens.co.uk');
   await navigate(page, marketLensPath('settings/user-admin'));
-  const users = page.getByRole('list', { name: 'Users you may view as' });
+  const users = page.getByRole('list', { name: 'Users you administer' });
   await expect(users).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   const rows = await users.getByRole('listitem').evaluateAll((items) =>

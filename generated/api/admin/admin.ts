@@ -26,6 +26,7 @@ import type {
   AuditLogPage,
   BadRequestResponse,
   ConflictResponse,
+  ExportAuditLogCsvParams,
   ForbiddenResponse,
   ListAdminUsersParams,
   ListAuditLogParams,
@@ -157,8 +158,8 @@ export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUse
 
 
 /**
- * nbs_admin only. approve (registered → accountApproved), reject (registered → rejected) or revoke (accountApproved → revoked); any other transition is a 409. Refused in view-as mode.
- * @summary Approve, reject or revoke a user
+ * nbs_admin only, never on themself. approve (registered → accountApproved, onto `companyId` and `accountId`, which are required when the user has no company yet; sends a welcome message), reject (registered → rejected), revoke (accountApproved → revoked) or reinstate (revoked → accountApproved); any other transition is a 409. Written to the audit log in the same transaction. Refused in view-as mode.
+ * @summary Approve, reject, revoke or reinstate a user
  */
 export const updateUserStatus = (
     userId: string,
@@ -213,7 +214,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateUserStatusMutationVariables = {userId: string;data: BodyType<UpdateUserStatusRequest>}
 
     /**
- * @summary Approve, reject or revoke a user
+ * @summary Approve, reject, revoke or reinstate a user
  */
 export const useUpdateUserStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
@@ -226,7 +227,7 @@ export const useUpdateUserStatus = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getUpdateUserStatusMutationOptions(options), queryClient);
     }
     /**
- * nbs_admin only (an admin may not grant roles). Refused in view-as mode.
+ * nbs_admin only (an admin may not grant roles), never on themself, never above the caller's own role. Written to the audit log in the same transaction. Refused in view-as mode.
  * @summary Set a user's role
  */
 export const updateUserRole = (
@@ -395,7 +396,7 @@ export function useListUserPermissionsAdmin<TData = Awaited<ReturnType<typeof li
 
 
 /**
- * Replaces the user's permissions on the account. For admins (users and accounts of their companies) and nbs_admin. Refused in view-as mode.
+ * Replaces the user's permissions on the account (one the user sees). For admins (users and accounts of their companies, not themself) and nbs_admin. Written to the audit log in the same transaction. Refused in view-as mode.
  * @summary Set a user's permissions on an account
  */
 export const setUserAccountPermissions = (
@@ -465,8 +466,8 @@ export const useSetUserAccountPermissions = <TError = ErrorType<BadRequestRespon
       return useMutation(getSetUserAccountPermissionsMutationOptions(options), queryClient);
     }
     /**
- * Every view-as session start and request, newest first. nbs_admin only.
- * @summary List the view-as audit log
+ * Every administrative change (status, role, permissions) and every view-as session start and request, newest first, filtered by actor, target, action and date. nbs_admin only.
+ * @summary List the audit log
  */
 export const listAuditLog = (
     params?: ListAuditLogParams,
@@ -538,7 +539,7 @@ export function useListAuditLog<TData = Awaited<ReturnType<typeof listAuditLog>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List the view-as audit log
+ * @summary List the audit log
  */
 
 export function useListAuditLog<TData = Awaited<ReturnType<typeof listAuditLog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
@@ -547,6 +548,100 @@ export function useListAuditLog<TData = Awaited<ReturnType<typeof listAuditLog>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The entries listAuditLog finds with the same filters (every page, newest first) as CSV: RFC 4180, UTF-8, a header row, ISO times. nbs_admin only.
+ * @summary Export the audit log as CSV
+ */
+export const exportAuditLogCsv = (
+    params?: ExportAuditLogCsvParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<string>(
+      {url: `/admin/audit-log/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportAuditLogCsvQueryKey = (params?: ExportAuditLogCsvParams,) => {
+    return [
+    `/admin/audit-log/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportAuditLogCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportAuditLogCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ExportAuditLogCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportAuditLogCsvQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAuditLogCsv>>> = ({ signal }) => exportAuditLogCsv(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportAuditLogCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportAuditLogCsv>>>
+export type ExportAuditLogCsvQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useExportAuditLogCsv<TData = Awaited<ReturnType<typeof exportAuditLogCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ExportAuditLogCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAuditLogCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportAuditLogCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAuditLogCsv<TData = Awaited<ReturnType<typeof exportAuditLogCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ExportAuditLogCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAuditLogCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportAuditLogCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAuditLogCsv<TData = Awaited<ReturnType<typeof exportAuditLogCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ExportAuditLogCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export the audit log as CSV
+ */
+
+export function useExportAuditLogCsv<TData = Awaited<ReturnType<typeof exportAuditLogCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ExportAuditLogCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportAuditLogCsvQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -51,7 +51,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Files of the accounts the caller may see, newest first, with the market reports every customer may read. Needs view:user_files.
+ * Files of the accounts the caller may see (or of the one account asked for) with the market reports every customer may read, newest first unless sorted otherwise. Needs view:user_files.
  * @summary List files
  */
 export const listFiles = (

@@ -151,7 +151,7 @@ export function useListPriceAlerts<TData = Awaited<ReturnType<typeof listPriceAl
 
 
 /**
- * Creates an active alert on a tradable product for an account the caller may see. It triggers once, when a published closing price rises above or falls below the target on or before the expiry date, and the user gets a message. Needs view:price_alerts; refused in view-as mode.
+ * Creates an active alert on a tradable product (in the account's contract and listed with a closing price on the latest publication day) for an account the caller may see. It triggers once, inside the daily publication, when a closing price reaches or passes the target in its direction on or before the expiry date, and the user gets a message. 400 naming the field when the target is not more than 0 or has more than two decimals (targetPrice), the product is not tradable (deliveryPeriod), or the expiry is before today or not before the delivery start (expiryDate). Needs view:price_alerts on the account (403); refused in view-as mode.
  * @summary Create a price alert
  */
 export const createPriceAlert = (
@@ -312,7 +312,7 @@ export function useGetPriceAlert<TData = Awaited<ReturnType<typeof getPriceAlert
 
 
 /**
- * Replaces the product, direction, target and expiry of an active alert (409 once triggered or expired); originalPrice is refreshed. Needs view:price_alerts; refused in view-as mode.
+ * Replaces the product, direction, target and expiry of an active alert (409 once triggered or expired); originalPrice is refreshed. The same 400s as createPriceAlert. Needs view:price_alerts; refused in view-as mode.
  * @summary Edit a price alert
  */
 export const updatePriceAlert = (

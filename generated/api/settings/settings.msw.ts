@@ -15,15 +15,15 @@ import type {
 
 import type {
   NotificationSettingsResponse,
-  PasswordChangeTicketResponse
+  PasswordChangeResponse
 } from '../../model';
 
 
-export const getGetNotificationSettingsResponseMock = (overrideResponse: Partial<Extract<NotificationSettingsResponse, object>> = {}): NotificationSettingsResponse => ({data: {emailOnNewMessage: faker.datatype.boolean(), emailOnPriceAlertTriggered: faker.datatype.boolean(), emailOnOrderStatusChange: faker.datatype.boolean(), emailDailyReport: faker.datatype.boolean(), smsOnPriceAlertTriggered: faker.datatype.boolean()}, ...overrideResponse})
+export const getGetNotificationSettingsResponseMock = (overrideResponse: Partial<Extract<NotificationSettingsResponse, object>> = {}): NotificationSettingsResponse => ({data: {priceAlertTriggered: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}, orderExecutedOrRejected: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}, marketReportPublished: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}, supportQueryReply: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}}, ...overrideResponse})
 
-export const getUpdateNotificationSettingsResponseMock = (overrideResponse: Partial<Extract<NotificationSettingsResponse, object>> = {}): NotificationSettingsResponse => ({data: {emailOnNewMessage: faker.datatype.boolean(), emailOnPriceAlertTriggered: faker.datatype.boolean(), emailOnOrderStatusChange: faker.datatype.boolean(), emailDailyReport: faker.datatype.boolean(), smsOnPriceAlertTriggered: faker.datatype.boolean()}, ...overrideResponse})
+export const getUpdateNotificationSettingsResponseMock = (overrideResponse: Partial<Extract<NotificationSettingsResponse, object>> = {}): NotificationSettingsResponse => ({data: {priceAlertTriggered: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}, orderExecutedOrRejected: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}, marketReportPublished: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}, supportQueryReply: {inApp: faker.datatype.boolean(), email: faker.datatype.boolean()}}, ...overrideResponse})
 
-export const getChangePasswordResponseMock = (overrideResponse: Partial<Extract<PasswordChangeTicketResponse, object>> = {}): PasswordChangeTicketResponse => ({data: {ticketUrl: faker.internet.url(), expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
+export const getChangePasswordResponseMock = (overrideResponse: Partial<Extract<PasswordChangeResponse, object>> = {}): PasswordChangeResponse => ({data: {method: faker.helpers.arrayElement(['changed','email'] as const), email: faker.internet.email()}, ...overrideResponse})
 
 
 export const getGetNotificationSettingsMockHandler = (overrideResponse?: NotificationSettingsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationSettingsResponse> | NotificationSettingsResponse), options?: RequestHandlerOptions) => {
@@ -50,7 +50,7 @@ export const getUpdateNotificationSettingsMockHandler = (overrideResponse?: Noti
   }, options)
 }
 
-export const getChangePasswordMockHandler = (overrideResponse?: PasswordChangeTicketResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasswordChangeTicketResponse> | PasswordChangeTicketResponse), options?: RequestHandlerOptions) => {
+export const getChangePasswordMockHandler = (overrideResponse?: PasswordChangeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasswordChangeResponse> | PasswordChangeResponse), options?: RequestHandlerOptions) => {
   return http.post('*/settings/password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -22,11 +22,12 @@ import type {
 
 import type {
   BadRequestResponse,
+  ChangePasswordRequest,
   ForbiddenResponse,
   NotImplementedResponse,
   NotificationSettings,
   NotificationSettingsResponse,
-  PasswordChangeTicketResponse,
+  PasswordChangeResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -147,7 +148,7 @@ export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof get
 
 
 /**
- * Replaces the caller's notification preferences. SMS needs a mobile phone in the profile (400 naming `smsOnPriceAlertTriggered` otherwise). Refused in view-as mode.
+ * Replaces the caller's notification preferences: for each event, in-app and/or email. Refused in view-as mode.
  * @summary Save notification preferences
  */
 export const updateNotificationSettings = (
@@ -215,17 +216,19 @@ export const useUpdateNotificationSettings = <TError = ErrorType<BadRequestRespo
       return useMutation(getUpdateNotificationSettingsMutationOptions(options), queryClient);
     }
     /**
- * Asks the identity provider for a one-time password-change ticket for the caller; the portal sends the user to `ticketUrl`. Refused in view-as mode; 501 when the identity provider offers no such tickets.
- * @summary Start a password change
+ * The password is changed by the identity provider, never stored by the API. With the embedded identity provider the body carries the current and the new password: the new one must pass the sign-up password policy and differ from the current one; afterwards every other session and refresh token of the user is revoked (`method: changed`). With an Auth0 tenant the body is empty and the tenant emails the user a change-password link (`method: email`). Refused in view-as mode.
+ * @summary Change the caller's password
  */
 export const changePassword = (
-
+    changePasswordRequest?: BodyType<ChangePasswordRequest>,
  options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
 ) => {
 
 
-      return httpClient<PasswordChangeTicketResponse>(
-      {url: `/settings/password`, method: 'POST', signal
+      return httpClient<PasswordChangeResponse>(
+      {url: `/settings/password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changePasswordRequest, signal
     },
       options);
     }
@@ -236,8 +239,8 @@ export const changePassword = (
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
 
 const mutationKey = getChangePasswordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -249,10 +252,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, ChangePasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-
-          return  changePassword(requestOptions)
+          return  changePassword(data,requestOptions)
         }
 
 
@@ -263,19 +266,19 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
-
+    export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest> | undefined
     export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>
-
+    export type ChangePasswordMutationVariables = {data?: BodyType<ChangePasswordRequest>}
 
     /**
- * @summary Start a password change
+ * @summary Change the caller's password
  */
 export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
         TError,
-        void,
+        ChangePasswordMutationVariables,
         TContext
       > => {
       return useMutation(getChangePasswordMutationOptions(options), queryClient);

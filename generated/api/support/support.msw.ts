@@ -15,7 +15,9 @@ import type {
 
 import {
   ContactMethod,
-  PipelineStage
+  MeetingAttendee,
+  PipelineStage,
+  SupportQueryCategory
 } from '../../model';
 import type {
   FaqsResponse,
@@ -30,9 +32,11 @@ import type {
 
 export const getListSupportQueriesResponseMock = (overrideResponse: Partial<Extract<SupportQueryPage, object>> = {}): SupportQueryPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), subject: faker.string.alpha({length: {min: 1, max: 150}}), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000})})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
 
-export const getCreateSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueryDetailResponse, object>> = {}): SupportQueryDetailResponse => ({data: {id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), subject: faker.string.alpha({length: {min: 1, max: 150}}), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), description: faker.string.alpha({length: {min: 1, max: 5000}}), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), body: faker.string.alpha({length: {min: 1, max: 5000}}), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', author: {name: faker.string.alpha({length: {min: 1, max: 200}}), side: faker.helpers.arrayElement(['customer','support'] as const)}}))}, ...overrideResponse})
+export const getCreateSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueryDetailResponse, object>> = {}): SupportQueryDetailResponse => ({data: {category: faker.helpers.arrayElement(Object.values(SupportQueryCategory)), raisedBy: faker.string.alpha({length: {min: 1, max: 200}}), id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), subject: faker.string.alpha({length: {min: 1, max: 150}}), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), description: faker.string.alpha({length: {min: 1, max: 5000}}), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), body: faker.string.alpha({length: {min: 1, max: 5000}}), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', author: {name: faker.string.alpha({length: {min: 1, max: 200}}), side: faker.helpers.arrayElement(['customer','support'] as const)}}))}, ...overrideResponse})
 
-export const getGetSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueryDetailResponse, object>> = {}): SupportQueryDetailResponse => ({data: {id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), subject: faker.string.alpha({length: {min: 1, max: 150}}), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), description: faker.string.alpha({length: {min: 1, max: 5000}}), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), body: faker.string.alpha({length: {min: 1, max: 5000}}), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', author: {name: faker.string.alpha({length: {min: 1, max: 200}}), side: faker.helpers.arrayElement(['customer','support'] as const)}}))}, ...overrideResponse})
+export const getGetSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueryDetailResponse, object>> = {}): SupportQueryDetailResponse => ({data: {category: faker.helpers.arrayElement(Object.values(SupportQueryCategory)), raisedBy: faker.string.alpha({length: {min: 1, max: 200}}), id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), subject: faker.string.alpha({length: {min: 1, max: 150}}), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), description: faker.string.alpha({length: {min: 1, max: 5000}}), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), body: faker.string.alpha({length: {min: 1, max: 5000}}), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', author: {name: faker.string.alpha({length: {min: 1, max: 200}}), side: faker.helpers.arrayElement(['customer','support'] as const)}}))}, ...overrideResponse})
+
+export const getUpdateSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueryDetailResponse, object>> = {}): SupportQueryDetailResponse => ({data: {category: faker.helpers.arrayElement(Object.values(SupportQueryCategory)), raisedBy: faker.string.alpha({length: {min: 1, max: 200}}), id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), subject: faker.string.alpha({length: {min: 1, max: 150}}), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), description: faker.string.alpha({length: {min: 1, max: 5000}}), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), body: faker.string.alpha({length: {min: 1, max: 5000}}), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', author: {name: faker.string.alpha({length: {min: 1, max: 200}}), side: faker.helpers.arrayElement(['customer','support'] as const)}}))}, ...overrideResponse})
 
 export const getAddSupportQueryCommentResponseMock = (overrideResponse: Partial<Extract<SupportQueryCommentResponse, object>> = {}): SupportQueryCommentResponse => ({data: {id: faker.string.uuid(), body: faker.string.alpha({length: {min: 1, max: 5000}}), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', author: {name: faker.string.alpha({length: {min: 1, max: 200}}), side: faker.helpers.arrayElement(['customer','support'] as const)}}, ...overrideResponse})
 
@@ -40,9 +44,9 @@ export const getListFaqsResponseMock = (overrideResponse: Partial<Extract<FaqsRe
 
 export const getListMeetingSlotsResponseMock = (overrideResponse: Partial<Extract<MeetingSlots, object>> = {}): MeetingSlots => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({start: faker.date.past().toISOString().slice(0, 19) + 'Z', end: faker.date.past().toISOString().slice(0, 19) + 'Z'})), timeZone: faker.helpers.arrayElement(['Europe/London'] as const), slotMinutes: faker.number.int({min: 15, max: 120}), ...overrideResponse})
 
-export const getCreateMeetingRequestResponseMock = (overrideResponse: Partial<Extract<MeetingRequestResponse, object>> = {}): MeetingRequestResponse => ({data: {id: faker.string.uuid(), accountId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), start: faker.date.past().toISOString().slice(0, 19) + 'Z', end: faker.date.past().toISOString().slice(0, 19) + 'Z', topic: faker.string.alpha({length: {min: 3, max: 200}}), notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), contactMethod: faker.helpers.arrayElement(Object.values(ContactMethod)), status: faker.helpers.arrayElement(['requested','confirmed','cancelled'] as const), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
+export const getCreateMeetingRequestResponseMock = (overrideResponse: Partial<Extract<MeetingRequestResponse, object>> = {}): MeetingRequestResponse => ({data: {attendee: faker.helpers.arrayElement(Object.values(MeetingAttendee)), attendeeName: faker.string.alpha({length: {min: 1, max: 200}}), id: faker.string.uuid(), accountId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), start: faker.date.past().toISOString().slice(0, 19) + 'Z', end: faker.date.past().toISOString().slice(0, 19) + 'Z', topic: faker.string.alpha({length: {min: 3, max: 200}}), notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), contactMethod: faker.helpers.arrayElement(Object.values(ContactMethod)), status: faker.helpers.arrayElement(['requested','confirmed','cancelled'] as const), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
-export const getGetSupportContactResponseMock = (overrideResponse: Partial<Extract<SupportContactResponse, object>> = {}): SupportContactResponse => ({data: {hours: faker.string.alpha({length: {min: 10, max: 200}}), phone: faker.string.alpha({length: {min: 10, max: 30}}), email: faker.internet.email(), timeZone: faker.helpers.arrayElement(['Europe/London'] as const)}, ...overrideResponse})
+export const getGetSupportContactResponseMock = (overrideResponse: Partial<Extract<SupportContactResponse, object>> = {}): SupportContactResponse => ({data: {status: {open: faker.datatype.boolean(), closesAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), opensAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), state: faker.helpers.arrayElement(['open','weekend','bank_holiday','outside_hours'] as const), holidayName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null])}, hours: faker.string.alpha({length: {min: 10, max: 200}}), phone: faker.string.alpha({length: {min: 10, max: 30}}), email: faker.internet.email(), timeZone: faker.helpers.arrayElement(['Europe/London'] as const)}, ...overrideResponse})
 
 
 export const getListSupportQueriesMockHandler = (overrideResponse?: SupportQueryPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SupportQueryPage> | SupportQueryPage), options?: RequestHandlerOptions) => {
@@ -76,6 +80,18 @@ export const getGetSupportQueryMockHandler = (overrideResponse?: SupportQueryDet
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetSupportQueryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateSupportQueryMockHandler = (overrideResponse?: SupportQueryDetailResponse | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SupportQueryDetailResponse> | SupportQueryDetailResponse), options?: RequestHandlerOptions) => {
+  return http.patch('*/support/queries/:queryId', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSupportQueryResponseMock(),
       { status: 200
       })
   }, options)
@@ -144,6 +160,7 @@ export const getSupportMock = () => [
   getListSupportQueriesMockHandler(),
   getCreateSupportQueryMockHandler(),
   getGetSupportQueryMockHandler(),
+  getUpdateSupportQueryMockHandler(),
   getAddSupportQueryCommentMockHandler(),
   getListFaqsMockHandler(),
   getListMeetingSlotsMockHandler(),

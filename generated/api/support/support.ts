@@ -37,7 +37,8 @@ import type {
   SupportQueryCommentResponse,
   SupportQueryDetailResponse,
   SupportQueryPage,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdateSupportQueryRequest
 } from '../../model';
 
 import { httpClient } from '../../../src/api/http-client';
@@ -319,7 +320,76 @@ export function useGetSupportQuery<TData = Awaited<ReturnType<typeof getSupportQ
 
 
 /**
- * Adds the caller's comment to the thread (409 when the query is closed). Refused in view-as mode.
+ * The supplier's support desk (nbs_admin) moves a query through the pipeline. Anyone else gets 403; refused in view-as mode.
+ * @summary Move a support query to another pipeline stage
+ */
+export const updateSupportQuery = (
+    queryId: string,
+    updateSupportQueryRequest: BodyType<UpdateSupportQueryRequest>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SupportQueryDetailResponse>(
+      {url: `/support/queries/${queryId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateSupportQueryRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateSupportQueryMutationKey = () => ['updateSupportQuery'] as const;
+
+export const getUpdateSupportQueryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportQuery>>, TError,UpdateSupportQueryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSupportQuery>>, TError,UpdateSupportQueryMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSupportQueryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSupportQuery>>, UpdateSupportQueryMutationVariables> = (props) => {
+          const {queryId,data} = props ?? {};
+
+          return  updateSupportQuery(queryId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSupportQueryMutationResult = NonNullable<Awaited<ReturnType<typeof updateSupportQuery>>>
+    export type UpdateSupportQueryMutationBody = BodyType<UpdateSupportQueryRequest>
+    export type UpdateSupportQueryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSupportQueryMutationVariables = {queryId: string;data: BodyType<UpdateSupportQueryRequest>}
+
+    /**
+ * @summary Move a support query to another pipeline stage
+ */
+export const useUpdateSupportQuery = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportQuery>>, TError,UpdateSupportQueryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSupportQuery>>,
+        TError,
+        UpdateSupportQueryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSupportQueryMutationOptions(options), queryClient);
+    }
+    /**
+ * Adds the caller's comment to the thread (409 when the query is closed). A comment of the support desk (nbs_admin) is a reply: the customer who raised the query gets a message. A customer's comment on a query waiting on the customer moves it back to in progress. Refused in view-as mode.
  * @summary Comment on a support query
  */
 export const addSupportQueryComment = (
@@ -481,7 +551,7 @@ export function useListFaqs<TData = Awaited<ReturnType<typeof listFaqs>>, TError
 
 
 /**
- * Free 30-minute slots inside support hours (Monday to Friday 9:00–17:00 Europe/London, excluding England and Wales bank holidays), from the next working hour on. Without from/to: the next 10 business days; at most 31 days per call.
+ * Free 30-minute slots inside support hours (Monday to Friday 9:00–17:00 Europe/London, excluding England and Wales bank holidays), from the next working hour on. Without from/to: the next 10 business days; at most 31 days per call. A slot is free when the chosen attendee (the account's manager, or the support desk) has no meeting in it.
  * @summary List free meeting slots
  */
 export const listMeetingSlots = (

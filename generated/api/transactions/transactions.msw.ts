@@ -26,7 +26,7 @@ import type {
 
 export const getListTransactionsResponseMock = (overrideResponse: Partial<Extract<TransactionPage, object>> = {}): TransactionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), orderId: faker.string.uuid(), tradeDate: faker.date.past().toISOString().slice(0, 10), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), tradeDirection: faker.helpers.arrayElement(Object.values(TradeDirection)), volume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), price: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), value: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})})), total: faker.number.int({min: 0, max: 100000000}), totals: {count: faker.number.int({min: 0, max: 100000000}), boughtValue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), soldValue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), netValue: faker.number.float({min: -1000000000000, max: 1000000000000, fractionDigits: 2})}, pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
 
-export const getExportTransactionsCsvResponseMock = (): string => (faker.word.sample())
+export const getExportTransactionsCsvResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
 export const getListTransactionsMockHandler = (overrideResponse?: TransactionPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TransactionPage> | TransactionPage), options?: RequestHandlerOptions) => {
@@ -41,15 +41,15 @@ export const getListTransactionsMockHandler = (overrideResponse?: TransactionPag
   }, options)
 }
 
-export const getExportTransactionsCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+export const getExportTransactionsCsvMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
   return http.get('*/transactions/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-  const resolvedBody = overrideResponse !== undefined
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getExportTransactionsCsvResponseMock();
-    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
-    return HttpResponse.text(textBody,
-      { status: 200, headers: { 'Content-Type': 'text/csv' }
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }

@@ -152,9 +152,10 @@ export const exportTransactionsCsv = (
 ) => {
 
 
-      return httpClient<string>(
+      return httpClient<Blob>(
       {url: `/transactions/export`, method: 'GET',
-        params, signal
+        params,
+        responseType: 'blob', signal
     },
       options);
     }

@@ -54,6 +54,10 @@ export const listAdminUsersResponseDataItemCompanyIdsItemMax = 18;
 
 
 export const listAdminUsersResponseDataItemCompanyIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
+export const listAdminUsersResponseDataItemProductIdsItemMax = 18;
+
+
+export const listAdminUsersResponseDataItemProductIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
 export const listAdminUsersResponseDataItemMultiCompanyGroupIdMax = 18;
 
 
@@ -80,6 +84,7 @@ export const ListAdminUsersResponse = zod.object({
   "role": zod.enum(['general', 'admin', 'nbs_admin']).default(listAdminUsersResponseDataItemRoleDefault).describe('`admin` and `nbs_admin` count as admin; `nbs_admin` passes every permission check and is bound to no account.'),
   "accountStatus": zod.enum(['registered', 'revoked', 'rejected', 'accountApproved']).describe('`registered` is awaiting approval; only `accountApproved` users may use protected pages.'),
   "companyIds": zod.array(zod.string().max(listAdminUsersResponseDataItemCompanyIdsItemMax).regex(listAdminUsersResponseDataItemCompanyIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "productIds": zod.array(zod.string().max(listAdminUsersResponseDataItemProductIdsItemMax).regex(listAdminUsersResponseDataItemProductIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')).describe('The accounts the user buys for, in order (the ones the permissions editor shows).'),
   "multiCompanyGroupId": zod.string().max(listAdminUsersResponseDataItemMultiCompanyGroupIdMax).regex(listAdminUsersResponseDataItemMultiCompanyGroupIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "createdDate": zod.iso.datetime({"offset":true}),
   "lastLoginDate": zod.iso.datetime({"offset":true}).nullable()
@@ -92,8 +97,8 @@ export const ListAdminUsersResponse = zod.object({
 })
 
 /**
- * nbs_admin only. approve (registered → accountApproved), reject (registered → rejected) or revoke (accountApproved → revoked); any other transition is a 409. Refused in view-as mode.
- * @summary Approve, reject or revoke a user
+ * nbs_admin only, never on themself. approve (registered → accountApproved, onto `companyId` and `accountId`, which are required when the user has no company yet; sends a welcome message), reject (registered → rejected), revoke (accountApproved → revoked) or reinstate (revoked → accountApproved); any other transition is a 409. Written to the audit log in the same transaction. Refused in view-as mode.
+ * @summary Approve, reject, revoke or reinstate a user
  */
 export const updateUserStatusPathUserIdMax = 128;
 
@@ -117,11 +122,21 @@ export const UpdateUserStatusHeader = zod.object({
 
 export const updateUserStatusBodyReasonMax = 500;
 
+export const updateUserStatusBodyCompanyIdMax = 18;
+
+
+export const updateUserStatusBodyCompanyIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateUserStatusBodyAccountIdMax = 18;
+
+
+export const updateUserStatusBodyAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
 
 
 export const UpdateUserStatusBody = zod.object({
-  "action": zod.enum(['approve', 'reject', 'revoke']).describe('approve: registered → accountApproved; reject: registered → rejected; revoke: accountApproved → revoked.'),
-  "reason": zod.string().max(updateUserStatusBodyReasonMax).optional()
+  "action": zod.enum(['approve', 'reject', 'revoke', 'reinstate']).describe('approve: registered → accountApproved; reject: registered → rejected; revoke: accountApproved → revoked; reinstate: revoked → accountApproved.'),
+  "reason": zod.string().max(updateUserStatusBodyReasonMax).optional(),
+  "companyId": zod.string().max(updateUserStatusBodyCompanyIdMax).regex(updateUserStatusBodyCompanyIdRegExp).optional().describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "accountId": zod.string().max(updateUserStatusBodyAccountIdMax).regex(updateUserStatusBodyAccountIdRegExp).optional().describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')
 })
 
 export const updateUserStatusResponseDataIdMax = 128;
@@ -143,6 +158,10 @@ export const updateUserStatusResponseDataCompanyIdsItemMax = 18;
 
 
 export const updateUserStatusResponseDataCompanyIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateUserStatusResponseDataProductIdsItemMax = 18;
+
+
+export const updateUserStatusResponseDataProductIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
 export const updateUserStatusResponseDataMultiCompanyGroupIdMax = 18;
 
 
@@ -160,6 +179,7 @@ export const UpdateUserStatusResponse = zod.object({
   "role": zod.enum(['general', 'admin', 'nbs_admin']).default(updateUserStatusResponseDataRoleDefault).describe('`admin` and `nbs_admin` count as admin; `nbs_admin` passes every permission check and is bound to no account.'),
   "accountStatus": zod.enum(['registered', 'revoked', 'rejected', 'accountApproved']).describe('`registered` is awaiting approval; only `accountApproved` users may use protected pages.'),
   "companyIds": zod.array(zod.string().max(updateUserStatusResponseDataCompanyIdsItemMax).regex(updateUserStatusResponseDataCompanyIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "productIds": zod.array(zod.string().max(updateUserStatusResponseDataProductIdsItemMax).regex(updateUserStatusResponseDataProductIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')).describe('The accounts the user buys for, in order (the ones the permissions editor shows).'),
   "multiCompanyGroupId": zod.string().max(updateUserStatusResponseDataMultiCompanyGroupIdMax).regex(updateUserStatusResponseDataMultiCompanyGroupIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "createdDate": zod.iso.datetime({"offset":true}),
   "lastLoginDate": zod.iso.datetime({"offset":true}).nullable()
@@ -167,7 +187,7 @@ export const UpdateUserStatusResponse = zod.object({
 })
 
 /**
- * nbs_admin only (an admin may not grant roles). Refused in view-as mode.
+ * nbs_admin only (an admin may not grant roles), never on themself, never above the caller's own role. Written to the audit log in the same transaction. Refused in view-as mode.
  * @summary Set a user's role
  */
 export const updateUserRolePathUserIdMax = 128;
@@ -215,6 +235,10 @@ export const updateUserRoleResponseDataCompanyIdsItemMax = 18;
 
 
 export const updateUserRoleResponseDataCompanyIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateUserRoleResponseDataProductIdsItemMax = 18;
+
+
+export const updateUserRoleResponseDataProductIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
 export const updateUserRoleResponseDataMultiCompanyGroupIdMax = 18;
 
 
@@ -232,6 +256,7 @@ export const UpdateUserRoleResponse = zod.object({
   "role": zod.enum(['general', 'admin', 'nbs_admin']).default(updateUserRoleResponseDataRoleDefault).describe('`admin` and `nbs_admin` count as admin; `nbs_admin` passes every permission check and is bound to no account.'),
   "accountStatus": zod.enum(['registered', 'revoked', 'rejected', 'accountApproved']).describe('`registered` is awaiting approval; only `accountApproved` users may use protected pages.'),
   "companyIds": zod.array(zod.string().max(updateUserRoleResponseDataCompanyIdsItemMax).regex(updateUserRoleResponseDataCompanyIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "productIds": zod.array(zod.string().max(updateUserRoleResponseDataProductIdsItemMax).regex(updateUserRoleResponseDataProductIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')).describe('The accounts the user buys for, in order (the ones the permissions editor shows).'),
   "multiCompanyGroupId": zod.string().max(updateUserRoleResponseDataMultiCompanyGroupIdMax).regex(updateUserRoleResponseDataMultiCompanyGroupIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "createdDate": zod.iso.datetime({"offset":true}),
   "lastLoginDate": zod.iso.datetime({"offset":true}).nullable()
@@ -288,7 +313,7 @@ export const ListUserPermissionsAdminResponse = zod.object({
 })
 
 /**
- * Replaces the user's permissions on the account. For admins (users and accounts of their companies) and nbs_admin. Refused in view-as mode.
+ * Replaces the user's permissions on the account (one the user sees). For admins (users and accounts of their companies, not themself) and nbs_admin. Written to the audit log in the same transaction. Refused in view-as mode.
  * @summary Set a user's permissions on an account
  */
 export const setUserAccountPermissionsPathUserIdMax = 128;
@@ -345,9 +370,17 @@ export const SetUserAccountPermissionsResponse = zod.object({
 })
 
 /**
- * Every view-as session start and request, newest first. nbs_admin only.
- * @summary List the view-as audit log
+ * Every administrative change (status, role, permissions) and every view-as session start and request, newest first, filtered by actor, target, action and date. nbs_admin only.
+ * @summary List the audit log
  */
+export const listAuditLogQueryActorMax = 128;
+
+
+export const listAuditLogQueryActorRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditLogQueryTargetMax = 128;
+
+
+export const listAuditLogQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
 export const listAuditLogQueryPageDefault = 1;
 export const listAuditLogQueryPageMax = 100000;
 
@@ -357,6 +390,11 @@ export const listAuditLogQueryPerPageMax = 100;
 
 
 export const ListAuditLogQueryParams = zod.object({
+  "actor": zod.string().min(1).max(listAuditLogQueryActorMax).regex(listAuditLogQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
+  "target": zod.string().min(1).max(listAuditLogQueryTargetMax).regex(listAuditLogQueryTargetRegExp).optional().describe('Only entries about this user.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions']).optional().describe('Only entries of this action.'),
+  "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
+  "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
   "page": zod.int().min(1).max(listAuditLogQueryPageMax).default(listAuditLogQueryPageDefault).describe('1-based page number.'),
   "perPage": zod.int().min(1).max(listAuditLogQueryPerPageMax).default(listAuditLogQueryPerPageDefault).describe('Items per page.')
 })
@@ -382,6 +420,12 @@ export const listAuditLogResponseDataItemViewedUserIdMax = 128;
 
 export const listAuditLogResponseDataItemViewedUserIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
 export const listAuditLogResponseDataItemViewedUserNameMax = 200;
+
+export const listAuditLogResponseDataItemBeforeMax = 500;
+
+export const listAuditLogResponseDataItemAfterMax = 500;
+
+export const listAuditLogResponseDataItemIpMax = 64;
 
 export const listAuditLogResponseDataItemPathMax = 2000;
 
@@ -411,6 +455,10 @@ export const ListAuditLogResponse = zod.object({
   "id": zod.string().min(1).max(listAuditLogResponseDataItemViewedUserIdMax).regex(listAuditLogResponseDataItemViewedUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
   "name": zod.string().max(listAuditLogResponseDataItemViewedUserNameMax)
 }),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions']).describe('What the entry records: a view-as request, or a change of status, role or permissions.'),
+  "before": zod.string().max(listAuditLogResponseDataItemBeforeMax).nullish().describe('The value before an administrative change (status, role, or the permissions on an account); null for view-as.'),
+  "after": zod.string().max(listAuditLogResponseDataItemAfterMax).nullish().describe('The value after the change; null for view-as.'),
+  "ip": zod.string().max(listAuditLogResponseDataItemIpMax).nullish().describe('The client address the request came from.'),
   "method": zod.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
   "path": zod.string().min(1).max(listAuditLogResponseDataItemPathMax),
   "reason": zod.string().max(listAuditLogResponseDataItemReasonMax).nullable().describe('The reason given when the view-as session started (null when no session ran).'),
@@ -423,6 +471,40 @@ export const ListAuditLogResponse = zod.object({
   "perPage": zod.int().min(1).max(listAuditLogResponsePaginationPerPageMax)
 })
 })
+
+/**
+ * The entries listAuditLog finds with the same filters (every page, newest first) as CSV: RFC 4180, UTF-8, a header row, ISO times. nbs_admin only.
+ * @summary Export the audit log as CSV
+ */
+export const exportAuditLogCsvQueryActorMax = 128;
+
+
+export const exportAuditLogCsvQueryActorRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const exportAuditLogCsvQueryTargetMax = 128;
+
+
+export const exportAuditLogCsvQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const ExportAuditLogCsvQueryParams = zod.object({
+  "actor": zod.string().min(1).max(exportAuditLogCsvQueryActorMax).regex(exportAuditLogCsvQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
+  "target": zod.string().min(1).max(exportAuditLogCsvQueryTargetMax).regex(exportAuditLogCsvQueryTargetRegExp).optional().describe('Only entries about this user.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions']).optional().describe('Only entries of this action.'),
+  "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
+  "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.')
+})
+
+export const exportAuditLogCsvHeaderXViewAsMax = 128;
+
+
+export const exportAuditLogCsvHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const ExportAuditLogCsvHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(exportAuditLogCsvHeaderXViewAsMax).regex(exportAuditLogCsvHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const ExportAuditLogCsvResponse = zod.unknown()
 
 /**
  * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), starts a view-as session with the reason (it ends by itself after the server's configured time, 60 minutes by default, or with endViewAsSession; starting one ends the caller's other sessions), records it in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request of the session. Must not itself carry `x-view-as`.

@@ -5,13 +5,18 @@ import * as zod from 'zod';
 
 
 /**
- * Files of the accounts the caller may see, newest first, with the market reports every customer may read. Needs view:user_files.
+ * Files of the accounts the caller may see (or of the one account asked for) with the market reports every customer may read, newest first unless sorted otherwise. Needs view:user_files.
  * @summary List files
  */
 export const listFilesQueryAccountIdMax = 18;
 
 
 export const listFilesQueryAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const listFilesQueryOrderByDefault = `{"createdDate":"desc"}`;
+export const listFilesQueryOrderByMax = 40;
+
+
+export const listFilesQueryOrderByRegExp = new RegExp('^\\{"(createdDate|name|size)":"(asc|desc)"\\}$');
 export const listFilesQueryPageDefault = 1;
 export const listFilesQueryPageMax = 100000;
 
@@ -23,6 +28,7 @@ export const listFilesQueryPerPageMax = 100;
 export const ListFilesQueryParams = zod.object({
   "accountId": zod.string().max(listFilesQueryAccountIdMax).regex(listFilesQueryAccountIdRegExp).optional().describe('Limits the result to one account the caller may see. Omitted: every account the caller may see (for a single-company user that is their default account). An account outside the caller\'s companies gives 403.'),
   "category": zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other']).optional().describe('Only files of this category.'),
+  "orderBy": zod.string().max(listFilesQueryOrderByMax).regex(listFilesQueryOrderByRegExp).default(listFilesQueryOrderByDefault).describe('Sort order as JSON: one field (createdDate, name or size) and a direction (asc or desc); ties keep the newest first.'),
   "page": zod.int().min(1).max(listFilesQueryPageMax).default(listFilesQueryPageDefault).describe('1-based page number.'),
   "perPage": zod.int().min(1).max(listFilesQueryPerPageMax).default(listFilesQueryPerPageDefault).describe('Items per page.')
 })

@@ -66,6 +66,10 @@ export const ListMessagesHeader = zod.object({
 
 export const listMessagesResponseDataItemSubjectMax = 200;
 
+export const listMessagesResponseDataItemLinkMax = 500;
+
+
+export const listMessagesResponseDataItemLinkRegExp = new RegExp('^/app');
 export const listMessagesResponseDataMax = 100;
 
 export const listMessagesResponseTotalMin = 0;
@@ -83,7 +87,8 @@ export const ListMessagesResponse = zod.object({
   "subject": zod.string().min(1).max(listMessagesResponseDataItemSubjectMax).optional().describe('Absent when the message has none; the UI shows \'No Subject\'.'),
   "createdDate": zod.iso.datetime({"offset":true}).optional().describe('Absent when unknown; the UI shows \'No date provided\'.'),
   "read": zod.boolean(),
-  "category": zod.enum(['general', 'price_alert', 'order', 'report'])
+  "category": zod.enum(['general', 'price_alert', 'order', 'report']),
+  "link": zod.string().max(listMessagesResponseDataItemLinkMax).regex(listMessagesResponseDataItemLinkRegExp).optional().describe('A portal path the message points back to (e.g. the order or alert it is about).')
 })).max(listMessagesResponseDataMax),
   "total": zod.int().min(listMessagesResponseTotalMin).max(listMessagesResponseTotalMax).describe('Items matching the filters, over all pages.'),
   "pagination": zod.object({
@@ -141,6 +146,10 @@ export const GetMessageHeader = zod.object({
 
 export const getMessageResponseDataSubjectMax = 200;
 
+export const getMessageResponseDataLinkMax = 500;
+
+
+export const getMessageResponseDataLinkRegExp = new RegExp('^/app');
 export const getMessageResponseDataBodyMax = 20000;
 
 
@@ -152,6 +161,7 @@ export const GetMessageResponse = zod.object({
   "createdDate": zod.iso.datetime({"offset":true}).optional().describe('Absent when unknown; the UI shows \'No date provided\'.'),
   "read": zod.boolean(),
   "category": zod.enum(['general', 'price_alert', 'order', 'report']),
+  "link": zod.string().max(getMessageResponseDataLinkMax).regex(getMessageResponseDataLinkRegExp).optional().describe('A portal path the message points back to (e.g. the order or alert it is about).'),
   "body": zod.string().max(getMessageResponseDataBodyMax).describe('Plain text.')
 })
 })
@@ -176,6 +186,10 @@ export const MarkMessageReadHeader = zod.object({
 
 export const markMessageReadResponseDataSubjectMax = 200;
 
+export const markMessageReadResponseDataLinkMax = 500;
+
+
+export const markMessageReadResponseDataLinkRegExp = new RegExp('^/app');
 
 
 export const MarkMessageReadResponse = zod.object({
@@ -184,7 +198,8 @@ export const MarkMessageReadResponse = zod.object({
   "subject": zod.string().min(1).max(markMessageReadResponseDataSubjectMax).optional().describe('Absent when the message has none; the UI shows \'No Subject\'.'),
   "createdDate": zod.iso.datetime({"offset":true}).optional().describe('Absent when unknown; the UI shows \'No date provided\'.'),
   "read": zod.boolean(),
-  "category": zod.enum(['general', 'price_alert', 'order', 'report'])
+  "category": zod.enum(['general', 'price_alert', 'order', 'report']),
+  "link": zod.string().max(markMessageReadResponseDataLinkMax).regex(markMessageReadResponseDataLinkRegExp).optional().describe('A portal path the message points back to (e.g. the order or alert it is about).')
 })
 })
 

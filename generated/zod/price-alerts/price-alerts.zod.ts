@@ -37,7 +37,7 @@ export const listPriceAlertsResponseDataItemDeliveryPeriodMax = 6;
 
 
 export const listPriceAlertsResponseDataItemDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
-export const listPriceAlertsResponseDataItemTargetPriceMin = 0;
+export const listPriceAlertsResponseDataItemTargetPriceExclusiveMin = 0;
 export const listPriceAlertsResponseDataItemTargetPriceMax = 10000;
 
 export const listPriceAlertsResponseDataItemPriceTypeDefault = `closing`;
@@ -46,6 +46,9 @@ export const listPriceAlertsResponseDataItemOriginalPriceMax = 10000;
 
 export const listPriceAlertsResponseDataItemTriggeredPriceMin = 0;
 export const listPriceAlertsResponseDataItemTriggeredPriceMax = 10000;
+
+export const listPriceAlertsResponseDataItemLatestPriceMin = 0;
+export const listPriceAlertsResponseDataItemLatestPriceMax = 10000;
 
 
 
@@ -56,20 +59,23 @@ export const ListPriceAlertsResponse = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(listPriceAlertsResponseDataItemDeliveryPeriodMax).regex(listPriceAlertsResponseDataItemDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
-  "targetPrice": zod.number().min(listPriceAlertsResponseDataItemTargetPriceMin).max(listPriceAlertsResponseDataItemTargetPriceMax),
+  "targetPrice": zod.number().gt(listPriceAlertsResponseDataItemTargetPriceExclusiveMin).max(listPriceAlertsResponseDataItemTargetPriceMax),
   "priceType": zod.enum(['closing']).default(listPriceAlertsResponseDataItemPriceTypeDefault).describe('The price series an alert watches; alerts watch published closing prices.'),
   "originalPrice": zod.number().min(listPriceAlertsResponseDataItemOriginalPriceMin).max(listPriceAlertsResponseDataItemOriginalPriceMax).nullable().describe('The latest closing price when the alert was created or last edited.'),
   "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
   "expiryDate": zod.iso.date().describe('Last day the alert watches (inclusive).'),
   "status": zod.enum(['active', 'triggered', 'expired']).describe('An alert triggers once, when a published closing price crosses its target before expiry.'),
-  "triggeredAt": zod.iso.datetime({"offset":true}).nullable(),
-  "triggeredPrice": zod.number().min(listPriceAlertsResponseDataItemTriggeredPriceMin).max(listPriceAlertsResponseDataItemTriggeredPriceMax).nullable(),
+  "triggeredAt": zod.iso.datetime({"offset":true}).nullable().describe('When the publication that fired the alert ran.'),
+  "triggeredPrice": zod.number().min(listPriceAlertsResponseDataItemTriggeredPriceMin).max(listPriceAlertsResponseDataItemTriggeredPriceMax).nullable().describe('The closing price that crossed the target.'),
+  "triggeredPriceDate": zod.iso.date().nullable().describe('The business day of the closing price that crossed the target.'),
+  "latestPrice": zod.number().min(listPriceAlertsResponseDataItemLatestPriceMin).max(listPriceAlertsResponseDataItemLatestPriceMax).nullable().describe('The product\'s latest published closing price (null when none is published); the distance to target is targetPrice − latestPrice.'),
+  "latestPriceDate": zod.iso.date().nullable().describe('The business day of latestPrice.'),
   "createdDate": zod.iso.datetime({"offset":true})
 }))
 })
 
 /**
- * Creates an active alert on a tradable product for an account the caller may see. It triggers once, when a published closing price rises above or falls below the target on or before the expiry date, and the user gets a message. Needs view:price_alerts; refused in view-as mode.
+ * Creates an active alert on a tradable product (in the account's contract and listed with a closing price on the latest publication day) for an account the caller may see. It triggers once, inside the daily publication, when a closing price reaches or passes the target in its direction on or before the expiry date, and the user gets a message. 400 naming the field when the target is not more than 0 or has more than two decimals (targetPrice), the product is not tradable (deliveryPeriod), or the expiry is before today or not before the delivery start (expiryDate). Needs view:price_alerts on the account (403); refused in view-as mode.
  * @summary Create a price alert
  */
 export const createPriceAlertHeaderXViewAsMax = 128;
@@ -90,7 +96,7 @@ export const createPriceAlertBodyDeliveryPeriodMax = 6;
 
 
 export const createPriceAlertBodyDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
-export const createPriceAlertBodyTargetPriceMin = 0;
+export const createPriceAlertBodyTargetPriceExclusiveMin = 0;
 export const createPriceAlertBodyTargetPriceMax = 10000;
 
 
@@ -100,8 +106,8 @@ export const CreatePriceAlertBody = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(createPriceAlertBodyDeliveryPeriodMax).regex(createPriceAlertBodyDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
-  "targetPrice": zod.number().min(createPriceAlertBodyTargetPriceMin).max(createPriceAlertBodyTargetPriceMax),
-  "expiryDate": zod.iso.date().describe('Today or later (Europe/London).')
+  "targetPrice": zod.number().gt(createPriceAlertBodyTargetPriceExclusiveMin).max(createPriceAlertBodyTargetPriceMax).describe('In the index\'s price unit (£/MWh or p/therm), more than 0, at most two decimals.'),
+  "expiryDate": zod.iso.date().describe('Today or later (Europe/London), and before the delivery period starts.')
 })
 
 export const createPriceAlertResponseDataAccountIdMax = 18;
@@ -112,7 +118,7 @@ export const createPriceAlertResponseDataDeliveryPeriodMax = 6;
 
 
 export const createPriceAlertResponseDataDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
-export const createPriceAlertResponseDataTargetPriceMin = 0;
+export const createPriceAlertResponseDataTargetPriceExclusiveMin = 0;
 export const createPriceAlertResponseDataTargetPriceMax = 10000;
 
 export const createPriceAlertResponseDataPriceTypeDefault = `closing`;
@@ -121,6 +127,9 @@ export const createPriceAlertResponseDataOriginalPriceMax = 10000;
 
 export const createPriceAlertResponseDataTriggeredPriceMin = 0;
 export const createPriceAlertResponseDataTriggeredPriceMax = 10000;
+
+export const createPriceAlertResponseDataLatestPriceMin = 0;
+export const createPriceAlertResponseDataLatestPriceMax = 10000;
 
 
 
@@ -131,14 +140,17 @@ export const CreatePriceAlertResponse = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(createPriceAlertResponseDataDeliveryPeriodMax).regex(createPriceAlertResponseDataDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
-  "targetPrice": zod.number().min(createPriceAlertResponseDataTargetPriceMin).max(createPriceAlertResponseDataTargetPriceMax),
+  "targetPrice": zod.number().gt(createPriceAlertResponseDataTargetPriceExclusiveMin).max(createPriceAlertResponseDataTargetPriceMax),
   "priceType": zod.enum(['closing']).default(createPriceAlertResponseDataPriceTypeDefault).describe('The price series an alert watches; alerts watch published closing prices.'),
   "originalPrice": zod.number().min(createPriceAlertResponseDataOriginalPriceMin).max(createPriceAlertResponseDataOriginalPriceMax).nullable().describe('The latest closing price when the alert was created or last edited.'),
   "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
   "expiryDate": zod.iso.date().describe('Last day the alert watches (inclusive).'),
   "status": zod.enum(['active', 'triggered', 'expired']).describe('An alert triggers once, when a published closing price crosses its target before expiry.'),
-  "triggeredAt": zod.iso.datetime({"offset":true}).nullable(),
-  "triggeredPrice": zod.number().min(createPriceAlertResponseDataTriggeredPriceMin).max(createPriceAlertResponseDataTriggeredPriceMax).nullable(),
+  "triggeredAt": zod.iso.datetime({"offset":true}).nullable().describe('When the publication that fired the alert ran.'),
+  "triggeredPrice": zod.number().min(createPriceAlertResponseDataTriggeredPriceMin).max(createPriceAlertResponseDataTriggeredPriceMax).nullable().describe('The closing price that crossed the target.'),
+  "triggeredPriceDate": zod.iso.date().nullable().describe('The business day of the closing price that crossed the target.'),
+  "latestPrice": zod.number().min(createPriceAlertResponseDataLatestPriceMin).max(createPriceAlertResponseDataLatestPriceMax).nullable().describe('The product\'s latest published closing price (null when none is published); the distance to target is targetPrice − latestPrice.'),
+  "latestPriceDate": zod.iso.date().nullable().describe('The business day of latestPrice.'),
   "createdDate": zod.iso.datetime({"offset":true})
 })
 })
@@ -169,7 +181,7 @@ export const getPriceAlertResponseDataDeliveryPeriodMax = 6;
 
 
 export const getPriceAlertResponseDataDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
-export const getPriceAlertResponseDataTargetPriceMin = 0;
+export const getPriceAlertResponseDataTargetPriceExclusiveMin = 0;
 export const getPriceAlertResponseDataTargetPriceMax = 10000;
 
 export const getPriceAlertResponseDataPriceTypeDefault = `closing`;
@@ -178,6 +190,9 @@ export const getPriceAlertResponseDataOriginalPriceMax = 10000;
 
 export const getPriceAlertResponseDataTriggeredPriceMin = 0;
 export const getPriceAlertResponseDataTriggeredPriceMax = 10000;
+
+export const getPriceAlertResponseDataLatestPriceMin = 0;
+export const getPriceAlertResponseDataLatestPriceMax = 10000;
 
 
 
@@ -188,20 +203,23 @@ export const GetPriceAlertResponse = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(getPriceAlertResponseDataDeliveryPeriodMax).regex(getPriceAlertResponseDataDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
-  "targetPrice": zod.number().min(getPriceAlertResponseDataTargetPriceMin).max(getPriceAlertResponseDataTargetPriceMax),
+  "targetPrice": zod.number().gt(getPriceAlertResponseDataTargetPriceExclusiveMin).max(getPriceAlertResponseDataTargetPriceMax),
   "priceType": zod.enum(['closing']).default(getPriceAlertResponseDataPriceTypeDefault).describe('The price series an alert watches; alerts watch published closing prices.'),
   "originalPrice": zod.number().min(getPriceAlertResponseDataOriginalPriceMin).max(getPriceAlertResponseDataOriginalPriceMax).nullable().describe('The latest closing price when the alert was created or last edited.'),
   "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
   "expiryDate": zod.iso.date().describe('Last day the alert watches (inclusive).'),
   "status": zod.enum(['active', 'triggered', 'expired']).describe('An alert triggers once, when a published closing price crosses its target before expiry.'),
-  "triggeredAt": zod.iso.datetime({"offset":true}).nullable(),
-  "triggeredPrice": zod.number().min(getPriceAlertResponseDataTriggeredPriceMin).max(getPriceAlertResponseDataTriggeredPriceMax).nullable(),
+  "triggeredAt": zod.iso.datetime({"offset":true}).nullable().describe('When the publication that fired the alert ran.'),
+  "triggeredPrice": zod.number().min(getPriceAlertResponseDataTriggeredPriceMin).max(getPriceAlertResponseDataTriggeredPriceMax).nullable().describe('The closing price that crossed the target.'),
+  "triggeredPriceDate": zod.iso.date().nullable().describe('The business day of the closing price that crossed the target.'),
+  "latestPrice": zod.number().min(getPriceAlertResponseDataLatestPriceMin).max(getPriceAlertResponseDataLatestPriceMax).nullable().describe('The product\'s latest published closing price (null when none is published); the distance to target is targetPrice − latestPrice.'),
+  "latestPriceDate": zod.iso.date().nullable().describe('The business day of latestPrice.'),
   "createdDate": zod.iso.datetime({"offset":true})
 })
 })
 
 /**
- * Replaces the product, direction, target and expiry of an active alert (409 once triggered or expired); originalPrice is refreshed. Needs view:price_alerts; refused in view-as mode.
+ * Replaces the product, direction, target and expiry of an active alert (409 once triggered or expired); originalPrice is refreshed. The same 400s as createPriceAlert. Needs view:price_alerts; refused in view-as mode.
  * @summary Edit a price alert
  */
 export const UpdatePriceAlertParams = zod.object({
@@ -222,7 +240,7 @@ export const updatePriceAlertBodyDeliveryPeriodMax = 6;
 
 
 export const updatePriceAlertBodyDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
-export const updatePriceAlertBodyTargetPriceMin = 0;
+export const updatePriceAlertBodyTargetPriceExclusiveMin = 0;
 export const updatePriceAlertBodyTargetPriceMax = 10000;
 
 
@@ -231,8 +249,8 @@ export const UpdatePriceAlertBody = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(updatePriceAlertBodyDeliveryPeriodMax).regex(updatePriceAlertBodyDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
-  "targetPrice": zod.number().min(updatePriceAlertBodyTargetPriceMin).max(updatePriceAlertBodyTargetPriceMax),
-  "expiryDate": zod.iso.date().describe('Today or later (Europe/London).')
+  "targetPrice": zod.number().gt(updatePriceAlertBodyTargetPriceExclusiveMin).max(updatePriceAlertBodyTargetPriceMax).describe('In the index\'s price unit (£/MWh or p/therm), more than 0, at most two decimals.'),
+  "expiryDate": zod.iso.date().describe('Today or later (Europe/London), and before the delivery period starts.')
 })
 
 export const updatePriceAlertResponseDataAccountIdMax = 18;
@@ -243,7 +261,7 @@ export const updatePriceAlertResponseDataDeliveryPeriodMax = 6;
 
 
 export const updatePriceAlertResponseDataDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
-export const updatePriceAlertResponseDataTargetPriceMin = 0;
+export const updatePriceAlertResponseDataTargetPriceExclusiveMin = 0;
 export const updatePriceAlertResponseDataTargetPriceMax = 10000;
 
 export const updatePriceAlertResponseDataPriceTypeDefault = `closing`;
@@ -252,6 +270,9 @@ export const updatePriceAlertResponseDataOriginalPriceMax = 10000;
 
 export const updatePriceAlertResponseDataTriggeredPriceMin = 0;
 export const updatePriceAlertResponseDataTriggeredPriceMax = 10000;
+
+export const updatePriceAlertResponseDataLatestPriceMin = 0;
+export const updatePriceAlertResponseDataLatestPriceMax = 10000;
 
 
 
@@ -262,14 +283,17 @@ export const UpdatePriceAlertResponse = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(updatePriceAlertResponseDataDeliveryPeriodMax).regex(updatePriceAlertResponseDataDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
-  "targetPrice": zod.number().min(updatePriceAlertResponseDataTargetPriceMin).max(updatePriceAlertResponseDataTargetPriceMax),
+  "targetPrice": zod.number().gt(updatePriceAlertResponseDataTargetPriceExclusiveMin).max(updatePriceAlertResponseDataTargetPriceMax),
   "priceType": zod.enum(['closing']).default(updatePriceAlertResponseDataPriceTypeDefault).describe('The price series an alert watches; alerts watch published closing prices.'),
   "originalPrice": zod.number().min(updatePriceAlertResponseDataOriginalPriceMin).max(updatePriceAlertResponseDataOriginalPriceMax).nullable().describe('The latest closing price when the alert was created or last edited.'),
   "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
   "expiryDate": zod.iso.date().describe('Last day the alert watches (inclusive).'),
   "status": zod.enum(['active', 'triggered', 'expired']).describe('An alert triggers once, when a published closing price crosses its target before expiry.'),
-  "triggeredAt": zod.iso.datetime({"offset":true}).nullable(),
-  "triggeredPrice": zod.number().min(updatePriceAlertResponseDataTriggeredPriceMin).max(updatePriceAlertResponseDataTriggeredPriceMax).nullable(),
+  "triggeredAt": zod.iso.datetime({"offset":true}).nullable().describe('When the publication that fired the alert ran.'),
+  "triggeredPrice": zod.number().min(updatePriceAlertResponseDataTriggeredPriceMin).max(updatePriceAlertResponseDataTriggeredPriceMax).nullable().describe('The closing price that crossed the target.'),
+  "triggeredPriceDate": zod.iso.date().nullable().describe('The business day of the closing price that crossed the target.'),
+  "latestPrice": zod.number().min(updatePriceAlertResponseDataLatestPriceMin).max(updatePriceAlertResponseDataLatestPriceMax).nullable().describe('The product\'s latest published closing price (null when none is published); the distance to target is targetPrice − latestPrice.'),
+  "latestPriceDate": zod.iso.date().nullable().describe('The business day of latestPrice.'),
   "createdDate": zod.iso.datetime({"offset":true})
 })
 })

@@ -72,7 +72,7 @@ export const searchResponseDataItemThreeResultsItemDeliveryPeriodMax = 6;
 
 
 export const searchResponseDataItemThreeResultsItemDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
-export const searchResponseDataItemThreeResultsItemTargetPriceMin = 0;
+export const searchResponseDataItemThreeResultsItemTargetPriceExclusiveMin = 0;
 export const searchResponseDataItemThreeResultsItemTargetPriceMax = 10000;
 
 export const searchResponseDataItemThreeResultsItemPriceTypeDefault = `closing`;
@@ -81,6 +81,9 @@ export const searchResponseDataItemThreeResultsItemOriginalPriceMax = 10000;
 
 export const searchResponseDataItemThreeResultsItemTriggeredPriceMin = 0;
 export const searchResponseDataItemThreeResultsItemTriggeredPriceMax = 10000;
+
+export const searchResponseDataItemThreeResultsItemLatestPriceMin = 0;
+export const searchResponseDataItemThreeResultsItemLatestPriceMax = 10000;
 
 export const searchResponseDataItemThreeResultsMax = 10;
 
@@ -131,14 +134,17 @@ export const SearchResponse = zod.object({
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
   "deliveryPeriod": zod.string().max(searchResponseDataItemThreeResultsItemDeliveryPeriodMax).regex(searchResponseDataItemThreeResultsItemDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
-  "targetPrice": zod.number().min(searchResponseDataItemThreeResultsItemTargetPriceMin).max(searchResponseDataItemThreeResultsItemTargetPriceMax),
+  "targetPrice": zod.number().gt(searchResponseDataItemThreeResultsItemTargetPriceExclusiveMin).max(searchResponseDataItemThreeResultsItemTargetPriceMax),
   "priceType": zod.enum(['closing']).default(searchResponseDataItemThreeResultsItemPriceTypeDefault).describe('The price series an alert watches; alerts watch published closing prices.'),
   "originalPrice": zod.number().min(searchResponseDataItemThreeResultsItemOriginalPriceMin).max(searchResponseDataItemThreeResultsItemOriginalPriceMax).nullable().describe('The latest closing price when the alert was created or last edited.'),
   "priceUnit": zod.enum(['£/MWh', 'p/therm']).describe('£/MWh for power, p/therm for gas.'),
   "expiryDate": zod.iso.date().describe('Last day the alert watches (inclusive).'),
   "status": zod.enum(['active', 'triggered', 'expired']).describe('An alert triggers once, when a published closing price crosses its target before expiry.'),
-  "triggeredAt": zod.iso.datetime({"offset":true}).nullable(),
-  "triggeredPrice": zod.number().min(searchResponseDataItemThreeResultsItemTriggeredPriceMin).max(searchResponseDataItemThreeResultsItemTriggeredPriceMax).nullable(),
+  "triggeredAt": zod.iso.datetime({"offset":true}).nullable().describe('When the publication that fired the alert ran.'),
+  "triggeredPrice": zod.number().min(searchResponseDataItemThreeResultsItemTriggeredPriceMin).max(searchResponseDataItemThreeResultsItemTriggeredPriceMax).nullable().describe('The closing price that crossed the target.'),
+  "triggeredPriceDate": zod.iso.date().nullable().describe('The business day of the closing price that crossed the target.'),
+  "latestPrice": zod.number().min(searchResponseDataItemThreeResultsItemLatestPriceMin).max(searchResponseDataItemThreeResultsItemLatestPriceMax).nullable().describe('The product\'s latest published closing price (null when none is published); the distance to target is targetPrice − latestPrice.'),
+  "latestPriceDate": zod.iso.date().nullable().describe('The business day of latestPrice.'),
   "createdDate": zod.iso.datetime({"offset":true})
 })).max(searchResponseDataItemThreeResultsMax)
 })]).describe('One group of search results.')).max(searchResponseDataMax).describe('Groups in the order orders, queries, alerts; empty groups are left out.')

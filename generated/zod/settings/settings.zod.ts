@@ -20,16 +20,27 @@ export const GetNotificationSettingsHeader = zod.object({
 
 export const GetNotificationSettingsResponse = zod.object({
   "data": zod.object({
-  "emailOnNewMessage": zod.boolean(),
-  "emailOnPriceAlertTriggered": zod.boolean(),
-  "emailOnOrderStatusChange": zod.boolean(),
-  "emailDailyReport": zod.boolean().describe('The daily market report by email.'),
-  "smsOnPriceAlertTriggered": zod.boolean().describe('Needs a mobile phone in the profile.')
-})
+  "priceAlertTriggered": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "orderExecutedOrRejected": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "marketReportPublished": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "supportQueryReply": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.')
+}).describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed.')
 })
 
 /**
- * Replaces the caller's notification preferences. SMS needs a mobile phone in the profile (400 naming `smsOnPriceAlertTriggered` otherwise). Refused in view-as mode.
+ * Replaces the caller's notification preferences: for each event, in-app and/or email. Refused in view-as mode.
  * @summary Save notification preferences
  */
 export const updateNotificationSettingsHeaderXViewAsMax = 128;
@@ -43,26 +54,48 @@ export const UpdateNotificationSettingsHeader = zod.object({
 })
 
 export const UpdateNotificationSettingsBody = zod.object({
-  "emailOnNewMessage": zod.boolean(),
-  "emailOnPriceAlertTriggered": zod.boolean(),
-  "emailOnOrderStatusChange": zod.boolean(),
-  "emailDailyReport": zod.boolean().describe('The daily market report by email.'),
-  "smsOnPriceAlertTriggered": zod.boolean().describe('Needs a mobile phone in the profile.')
-})
+  "priceAlertTriggered": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "orderExecutedOrRejected": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "marketReportPublished": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "supportQueryReply": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.')
+}).describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed.')
 
 export const UpdateNotificationSettingsResponse = zod.object({
   "data": zod.object({
-  "emailOnNewMessage": zod.boolean(),
-  "emailOnPriceAlertTriggered": zod.boolean(),
-  "emailOnOrderStatusChange": zod.boolean(),
-  "emailDailyReport": zod.boolean().describe('The daily market report by email.'),
-  "smsOnPriceAlertTriggered": zod.boolean().describe('Needs a mobile phone in the profile.')
-})
+  "priceAlertTriggered": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "orderExecutedOrRejected": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "marketReportPublished": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.'),
+  "supportQueryReply": zod.object({
+  "inApp": zod.boolean().describe('A message in the portal\'s inbox (and the notifications panel).'),
+  "email": zod.boolean().describe('An email to the user\'s address.')
+}).describe('Where the user is told about one kind of event.')
+}).describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed.')
 })
 
 /**
- * Asks the identity provider for a one-time password-change ticket for the caller; the portal sends the user to `ticketUrl`. Refused in view-as mode; 501 when the identity provider offers no such tickets.
- * @summary Start a password change
+ * The password is changed by the identity provider, never stored by the API. With the embedded identity provider the body carries the current and the new password: the new one must pass the sign-up password policy and differ from the current one; afterwards every other session and refresh token of the user is revoked (`method: changed`). With an Auth0 tenant the body is empty and the tenant emails the user a change-password link (`method: email`). Refused in view-as mode.
+ * @summary Change the caller's password
  */
 export const changePasswordHeaderXViewAsMax = 128;
 
@@ -74,14 +107,25 @@ export const ChangePasswordHeader = zod.object({
   "x-view-as": zod.string().min(1).max(changePasswordHeaderXViewAsMax).regex(changePasswordHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
-export const changePasswordResponseDataTicketUrlMax = 2000;
+export const changePasswordBodyCurrentPasswordMax = 200;
+
+export const changePasswordBodyNewPasswordMax = 200;
+
+
+
+export const ChangePasswordBody = zod.object({
+  "currentPassword": zod.string().min(1).max(changePasswordBodyCurrentPasswordMax).optional(),
+  "newPassword": zod.string().min(1).max(changePasswordBodyNewPasswordMax).optional()
+})
+
+export const changePasswordResponseDataEmailMax = 254;
 
 
 
 export const ChangePasswordResponse = zod.object({
   "data": zod.object({
-  "ticketUrl": zod.url().max(changePasswordResponseDataTicketUrlMax).describe('Identity-provider page where the user sets a new password.'),
-  "expiresAt": zod.iso.datetime({"offset":true})
+  "method": zod.enum(['changed', 'email']).describe('changed: the embedded identity provider changed it; email: the identity provider emailed a change-password link.'),
+  "email": zod.email().max(changePasswordResponseDataEmailMax)
 })
 })
 

@@ -102,9 +102,12 @@ export const createSupportQueryBodyDescriptionMax = 5000;
 
 export const CreateSupportQueryBody = zod.object({
   "accountId": zod.string().max(createSupportQueryBodyAccountIdMax).regex(createSupportQueryBodyAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "category": zod.enum(['billing', 'contract', 'trading', 'metering', 'technical', 'other']).describe('What a support query is about.'),
   "subject": zod.string().min(createSupportQueryBodySubjectMin).max(createSupportQueryBodySubjectMax),
   "description": zod.string().min(createSupportQueryBodyDescriptionMin).max(createSupportQueryBodyDescriptionMax)
 })
+
+export const createSupportQueryResponseDataRaisedByMax = 200;
 
 export const createSupportQueryResponseDataAccountIdMax = 18;
 
@@ -125,6 +128,8 @@ export const createSupportQueryResponseDataCommentsItemAuthorNameMax = 200;
 
 export const CreateSupportQueryResponse = zod.object({
   "data": zod.object({
+  "category": zod.enum(['billing', 'contract', 'trading', 'metering', 'technical', 'other']).describe('What a support query is about.'),
+  "raisedBy": zod.string().min(1).max(createSupportQueryResponseDataRaisedByMax).describe('The name of the user who raised the query.'),
   "id": zod.uuid(),
   "accountId": zod.string().max(createSupportQueryResponseDataAccountIdMax).regex(createSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "subject": zod.string().min(1).max(createSupportQueryResponseDataSubjectMax),
@@ -163,6 +168,8 @@ export const GetSupportQueryHeader = zod.object({
   "x-view-as": zod.string().min(1).max(getSupportQueryHeaderXViewAsMax).regex(getSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
+export const getSupportQueryResponseDataRaisedByMax = 200;
+
 export const getSupportQueryResponseDataAccountIdMax = 18;
 
 
@@ -182,6 +189,8 @@ export const getSupportQueryResponseDataCommentsItemAuthorNameMax = 200;
 
 export const GetSupportQueryResponse = zod.object({
   "data": zod.object({
+  "category": zod.enum(['billing', 'contract', 'trading', 'metering', 'technical', 'other']).describe('What a support query is about.'),
+  "raisedBy": zod.string().min(1).max(getSupportQueryResponseDataRaisedByMax).describe('The name of the user who raised the query.'),
   "id": zod.uuid(),
   "accountId": zod.string().max(getSupportQueryResponseDataAccountIdMax).regex(getSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "subject": zod.string().min(1).max(getSupportQueryResponseDataSubjectMax),
@@ -203,7 +212,72 @@ export const GetSupportQueryResponse = zod.object({
 })
 
 /**
- * Adds the caller's comment to the thread (409 when the query is closed). Refused in view-as mode.
+ * The supplier's support desk (nbs_admin) moves a query through the pipeline. Anyone else gets 403; refused in view-as mode.
+ * @summary Move a support query to another pipeline stage
+ */
+export const UpdateSupportQueryParams = zod.object({
+  "queryId": zod.uuid().describe('The support query\'s id.')
+})
+
+export const updateSupportQueryHeaderXViewAsMax = 128;
+
+
+export const updateSupportQueryHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const UpdateSupportQueryHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(updateSupportQueryHeaderXViewAsMax).regex(updateSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const UpdateSupportQueryBody = zod.object({
+  "pipelineStage": zod.enum(['new', 'in_progress', 'waiting_on_customer', 'closed']).describe('Where a support query stands in the support team\'s pipeline.')
+})
+
+export const updateSupportQueryResponseDataRaisedByMax = 200;
+
+export const updateSupportQueryResponseDataAccountIdMax = 18;
+
+
+export const updateSupportQueryResponseDataAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateSupportQueryResponseDataSubjectMax = 150;
+
+export const updateSupportQueryResponseDataCommentCountMin = 0;
+export const updateSupportQueryResponseDataCommentCountMax = 10000;
+
+export const updateSupportQueryResponseDataDescriptionMax = 5000;
+
+export const updateSupportQueryResponseDataCommentsItemBodyMax = 5000;
+
+export const updateSupportQueryResponseDataCommentsItemAuthorNameMax = 200;
+
+
+
+export const UpdateSupportQueryResponse = zod.object({
+  "data": zod.object({
+  "category": zod.enum(['billing', 'contract', 'trading', 'metering', 'technical', 'other']).describe('What a support query is about.'),
+  "raisedBy": zod.string().min(1).max(updateSupportQueryResponseDataRaisedByMax).describe('The name of the user who raised the query.'),
+  "id": zod.uuid(),
+  "accountId": zod.string().max(updateSupportQueryResponseDataAccountIdMax).regex(updateSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "subject": zod.string().min(1).max(updateSupportQueryResponseDataSubjectMax),
+  "createDate": zod.iso.datetime({"offset":true}),
+  "pipelineStage": zod.enum(['new', 'in_progress', 'waiting_on_customer', 'closed']).describe('Where a support query stands in the support team\'s pipeline.'),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "commentCount": zod.int().min(updateSupportQueryResponseDataCommentCountMin).max(updateSupportQueryResponseDataCommentCountMax),
+  "description": zod.string().min(1).max(updateSupportQueryResponseDataDescriptionMax).describe('Plain text.'),
+  "comments": zod.array(zod.object({
+  "id": zod.uuid(),
+  "body": zod.string().min(1).max(updateSupportQueryResponseDataCommentsItemBodyMax).describe('Plain text.'),
+  "createdDate": zod.iso.datetime({"offset":true}),
+  "author": zod.object({
+  "name": zod.string().min(1).max(updateSupportQueryResponseDataCommentsItemAuthorNameMax),
+  "side": zod.enum(['customer', 'support'])
+})
+})).describe('Oldest first.')
+})
+})
+
+/**
+ * Adds the caller's comment to the thread (409 when the query is closed). A comment of the support desk (nbs_admin) is a reply: the customer who raised the query gets a message. A customer's comment on a query waiting on the customer moves it back to in progress. Refused in view-as mode.
  * @summary Comment on a support query
  */
 export const AddSupportQueryCommentParams = zod.object({
@@ -278,12 +352,20 @@ export const ListFaqsResponse = zod.object({
 })
 
 /**
- * Free 30-minute slots inside support hours (Monday to Friday 9:00–17:00 Europe/London, excluding England and Wales bank holidays), from the next working hour on. Without from/to: the next 10 business days; at most 31 days per call.
+ * Free 30-minute slots inside support hours (Monday to Friday 9:00–17:00 Europe/London, excluding England and Wales bank holidays), from the next working hour on. Without from/to: the next 10 business days; at most 31 days per call. A slot is free when the chosen attendee (the account's manager, or the support desk) has no meeting in it.
  * @summary List free meeting slots
  */
+export const listMeetingSlotsQueryAccountIdMax = 18;
+
+
+export const listMeetingSlotsQueryAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+
+
 export const ListMeetingSlotsQueryParams = zod.object({
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
-  "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.')
+  "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
+  "attendee": zod.enum(['account_manager', 'support_desk']).optional().describe('Whose calendar the slots are free in; account_manager needs accountId.'),
+  "accountId": zod.string().max(listMeetingSlotsQueryAccountIdMax).regex(listMeetingSlotsQueryAccountIdRegExp).optional().describe('Limits the result to one account the caller may see. Omitted: every account the caller may see (for a single-company user that is their default account). An account outside the caller\'s companies gives 403.')
 })
 
 export const listMeetingSlotsHeaderXViewAsMax = 128;
@@ -336,12 +418,15 @@ export const createMeetingRequestBodyAccountIdRegExp = new RegExp('^[0-9]{1,18}$
 
 
 export const CreateMeetingRequestBody = zod.object({
+  "attendee": zod.enum(['account_manager', 'support_desk']).describe('Who the customer meets, the manager of the account or the support desk.'),
   "start": zod.iso.datetime({"offset":true}).describe('Must be the start of a slot listed by listMeetingSlots.'),
   "topic": zod.string().min(createMeetingRequestBodyTopicMin).max(createMeetingRequestBodyTopicMax),
   "notes": zod.string().max(createMeetingRequestBodyNotesMax).optional(),
   "contactMethod": zod.enum(['phone', 'video']),
   "accountId": zod.string().max(createMeetingRequestBodyAccountIdMax).regex(createMeetingRequestBodyAccountIdRegExp).optional().describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')
 })
+
+export const createMeetingRequestResponseDataAttendeeNameMax = 200;
 
 export const createMeetingRequestResponseDataAccountIdMax = 18;
 
@@ -356,6 +441,8 @@ export const createMeetingRequestResponseDataNotesMax = 2000;
 
 export const CreateMeetingRequestResponse = zod.object({
   "data": zod.object({
+  "attendee": zod.enum(['account_manager', 'support_desk']).describe('Who the customer meets, the manager of the account or the support desk.'),
+  "attendeeName": zod.string().min(1).max(createMeetingRequestResponseDataAttendeeNameMax),
   "id": zod.uuid(),
   "accountId": zod.string().max(createMeetingRequestResponseDataAccountIdMax).regex(createMeetingRequestResponseDataAccountIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "start": zod.iso.datetime({"offset":true}),
@@ -382,6 +469,8 @@ export const GetSupportContactHeader = zod.object({
   "x-view-as": zod.string().min(1).max(getSupportContactHeaderXViewAsMax).regex(getSupportContactHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
+export const getSupportContactResponseDataStatusHolidayNameMax = 100;
+
 export const getSupportContactResponseDataHoursMax = 200;
 
 export const getSupportContactResponseDataPhoneMax = 30;
@@ -392,6 +481,13 @@ export const getSupportContactResponseDataEmailMax = 254;
 
 export const GetSupportContactResponse = zod.object({
   "data": zod.object({
+  "status": zod.object({
+  "open": zod.boolean().describe('Whether the desk is inside support hours right now.'),
+  "closesAt": zod.iso.datetime({"offset":true}).nullable().describe('When today\'s support hours end (null when closed).'),
+  "opensAt": zod.iso.datetime({"offset":true}).nullable().describe('When the desk next opens (null when open).'),
+  "state": zod.enum(['open', 'weekend', 'bank_holiday', 'outside_hours']).describe('Open, or why the desk is closed now.'),
+  "holidayName": zod.string().max(getSupportContactResponseDataStatusHolidayNameMax).nullable().describe('The bank holiday\'s name when closed for one.')
+}),
   "hours": zod.string().max(getSupportContactResponseDataHoursMax),
   "phone": zod.string().max(getSupportContactResponseDataPhoneMax),
   "email": zod.email().max(getSupportContactResponseDataEmailMax),

@@ -7,10 +7,10 @@
 import type { Period } from '../../../generated/model/period';
 import { TradeIndex } from '../../../generated/model/tradeIndex';
 import { addDays, businessDaysBetween, isBusinessDay } from '../../lib/business-days';
+import { MONTHS } from '../../lib/delivery-periods';
 import { Random, round2 } from './random';
 
 export const DAY_AHEAD = 'Day-ahead';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const yy = (year: number) => String(year % 100).padStart(2, '0');
 
 export interface Contract {

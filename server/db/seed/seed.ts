@@ -16,7 +16,9 @@ import { closingPriceHistory } from './closing-prices';
 import { messagesFor, POST_CATEGORIES, POST_TAGS, posts } from './content';
 import { INFORMATION_RESOURCES } from './information-resources';
 import { DEMO_PASSWORD } from './demo-users';
+import { priceAlertsFor } from './price-alerts';
 import { organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organisations';
+import { seedPortfolioReports } from './portfolio-reports';
 import { Random } from './random';
 import { filesFor, supportFor } from './support';
 import { priceLookup, tradingFor } from './trading';
@@ -70,6 +72,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 
   const prices = closingPriceHistory(today);
   const lookup = priceLookup(prices);
+  const latestDay = prices.reduce((latest, row) => (row.price_date > latest ? row.price_date : latest), '');
   // Daily reports: 15 at scale 1, the whole price history at the ×100 scale.
   const content = posts(prices, random, 15 * scale);
   const postRows = content.posts;
@@ -122,6 +125,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       push('transactions', trading.transactions);
       push('demand_forecasts', trading.forecasts);
       push('price_alerts', trading.alerts);
+      if (tradable) {
+        push('price_alerts', priceAlertsFor(account.id, owner.id, trading.contracts, lookup, today, latestDay));
+      }
       const support = supportFor(account.id, owner.id, `${owner.firstname} ${owner.lastname}`, managerName, random, referenceDate);
       push('support_queries', support.queries);
       push('support_query_comments', support.comments);
@@ -137,6 +143,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     where table_schema = current_schema() and table_name = 'orders' and column_name = 'execute_from'`.execute(db);
   if (Number(columns.rows[0]?.n ?? 0) === 0) {
     delete rows.trading_contracts;
+    rows.price_alerts = (rows.price_alerts ?? []).map(({ triggered_price_date: _day, ...alert }) => alert);
     rows.orders = (rows.orders ?? []).filter((order) => order.status !== 'expired').map(({ expiry_date: _expiry, execute_from: _from, executed_on: _on, ...order }) => order);
   }
 
@@ -149,6 +156,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       counts[table] = tableRows.length;
     }
   });
+  // Portfolio reports are computed from the stored position (not on the first release's schema).
+  if (rows.trading_contracts) counts.portfolio_reports = await seedPortfolioReports(db, today);
   // Fresh statistics after the bulk load, so the planner does not assume empty tables.
   await sql`analyze`.execute(db);
   return { rows: counts, milliseconds: Math.round(performance.now() - started) };

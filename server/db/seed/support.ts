@@ -67,25 +67,21 @@ export interface FileRow {
   created_at: Date;
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function filesFor(accountId: string, accountName: string, isFlexible: boolean, random: Random, referenceDate: Date): FileRow[] {
   const files: FileRow[] = [];
   const add = (category: FileCategory, name: string, title: string, lines: string[], created: Date) => {
     const content = createPdf(title, lines);
     files.push({ id: random.uuid(), account_id: accountId, category, name, description: title, content_type: 'application/pdf', size_bytes: content.byteLength, content, created_at: created });
   };
+  // Portfolio reports are generated from the account's position (seed/portfolio-reports.ts).
+  // The draws the earlier hand-written reports took are still taken, so every row seeded
+  // after them (other accounts' trades, queries, messages) stays as it was.
   if (isFlexible) {
     for (let m = 1; m <= 3; m += 1) {
-      const created = new Date(Date.UTC(referenceDate.getUTCFullYear(), referenceDate.getUTCMonth() - m + 1, 3, 9));
-      const label = MONTH_LABEL.format(new Date(Date.UTC(referenceDate.getUTCFullYear(), referenceDate.getUTCMonth() - m, 1)));
-      const hedged = random.int(45, 85);
-      add('portfolio_report', `Portfolio report ${label}.pdf`, `${accountName} - portfolio report, ${label}`, [
-        `Hedged volume for the next 12 months: ${hedged}% of forecast demand.`,
-        `Average locked power price: GBP ${random.between(68, 92).toFixed(2)}/MWh.`,
-        `Average locked gas price: ${random.between(78, 108).toFixed(2)} p/therm.`,
-        'Prepared by the Market Lens Optimisation desk.',
-      ], created);
+      random.uuid();
+      random.int(45, 85);
+      random.between(68, 92);
+      random.between(78, 108);
     }
   }
   add('contract', 'Flexible supply agreement.pdf', `${accountName} - supply agreement`, ['Flexible purchasing agreement for electricity and gas supply.', 'Schedule 1: sites and meter points. Schedule 2: trading rules.'], new Date(referenceDate.getTime() - 320 * 86_400_000));

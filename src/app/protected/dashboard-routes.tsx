@@ -2,9 +2,11 @@ import { ClosingPricesPanel } from '@/features/closing-prices/components/closing
 import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
 import { AggregatedDashboardPage, DashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { MultiDashboardPage } from '@/features/dashboard/components/multi-dashboard-page';
+import { OrdersWidget } from '@/features/dashboard/components/orders-widget';
 import { LatestReportCard } from '@/features/market-information/components/latest-report-card';
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 import { OwnersCard } from '@/features/owners/components/owners-card';
+import { PositionWidget } from '@/features/position/components/position-widget';
 
 // The dashboards are layouts; the app composes them from the panels of their own
 // features, because features never import each other.
@@ -20,7 +22,9 @@ export function MultiDashboardRoute() {
   );
 }
 
-const accountSlots = () => ({
+const accountSlots = (aggregated: boolean) => ({
+  orders: <OrdersWidget allAccounts={aggregated} />,
+  position: <PositionWidget />,
   closingPrices: <ClosingPricesPanel />,
   priceTrend: <PriceTrendCard />,
   latestReport: <LatestReportCard />,
@@ -29,9 +33,9 @@ const accountSlots = () => ({
 });
 
 export function DashboardRoute() {
-  return <DashboardPage {...accountSlots()} />;
+  return <DashboardPage {...accountSlots(false)} />;
 }
 
 export function AggregatedDashboardRoute() {
-  return <AggregatedDashboardPage {...accountSlots()} />;
+  return <AggregatedDashboardPage {...accountSlots(true)} />;
 }

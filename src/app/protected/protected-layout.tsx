@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
+import '@/styles/bootstrap-portal.scss';
+
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { StatusCard } from '@/components/ui/status-card';

@@ -15,6 +15,7 @@ import { DASHBOARD_PATH } from '@/machines/portal-paths';
 import { termsMachine, type TermsAcceptance, type TermsStatus } from '@/machines/terms-machine';
 import { viewAsMachine, viewAsUserId, type ViewAsUser } from '@/machines/view-as-machine';
 
+import { useApiRefusals } from './api-refusals';
 import { useAuthControl } from './auth-control';
 import { portalQueryClient } from '../query-client';
 import { useViewAsControl, ViewAsControlProvider, type ViewAsControl } from './view-as-control';
@@ -50,6 +51,8 @@ function ViewAsSessionProvider({ queryClient, children }: { queryClient: QueryCl
   // Only the signed-in user's own view-as session is restored (docs/session-state.md).
   const actorRef = useActorRef(machine, { input: { storage: window.sessionStorage, signedInUserId: user?.sub ?? null } });
   useArmedHttpClient(useCallback(() => viewAsUserId(actorRef.getSnapshot().context), [actorRef]));
+  // The server ended the view-as session (expired, or ended elsewhere): leave view-as too.
+  useApiRefusals(queryClient, useCallback(() => actorRef.send({ type: 'SESSION_ENDED' }), [actorRef]));
 
   const isViewAsMode = useSelector(actorRef, (snapshot) => snapshot.context.isViewAsMode);
   const viewAsUser = useSelector(actorRef, (snapshot) => snapshot.context.viewAsUser);

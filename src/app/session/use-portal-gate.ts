@@ -65,7 +65,9 @@ export function usePortalGate(): PortalGate {
   const location = useLocation();
 
   const profileId = viewAs.isViewAsMode ? (viewAs.viewAsUser?.id ?? '') : (user?.sub ?? '');
-  const profileQuery = useGetUserProfile(profileId, { query: { enabled: profileId !== '' } });
+  // Refetched when the window regains focus (one small call): a status changed by an admin
+  // (revoked, say) shows its card without a new login (docs/account-statuses.md).
+  const profileQuery = useGetUserProfile(profileId, { query: { enabled: profileId !== '', refetchOnWindowFocus: 'always' } });
   const profile = profileQuery.data?.data ?? null;
   const termsAcceptedDate = terms.termsAcceptedDate ?? profile?.termsAcceptedDate ?? null;
   // Most data calls wait until a terms-accepted date exists (only terms-status and the profile do not).
@@ -115,8 +117,9 @@ export function usePortalGate(): PortalGate {
   const urlAccountId = accountIdFromPath(location.pathname);
   const activeAccount = profile ? resolveActiveAccount(accounts, urlAccountId, profile, admin) : null;
 
+  const permissionsEnabled = termsAccepted && activeAccount !== null && Boolean(profile?.hsId);
   const permissionsQuery = useListUserAccountPermissions(activeAccount?.id ?? '', profile?.hsId ?? '', {
-    query: { enabled: termsAccepted && activeAccount !== null && Boolean(profile?.hsId), refetchInterval: PERMISSIONS_REFETCH_MS },
+    query: { enabled: permissionsEnabled, refetchInterval: PERMISSIONS_REFETCH_MS },
   });
   // The catalogue of permissions, for the screens that explain them (settings, user admin).
   useListPermissions({ query: { enabled: termsAccepted, refetchInterval: PERMISSION_LIST_REFETCH_MS } });
@@ -124,6 +127,9 @@ export function usePortalGate(): PortalGate {
     () => (permissionsQuery.data ?? []).map((entry) => entry.permission),
     [permissionsQuery.data],
   );
+
+  // A disabled query stays 'pending': only an enabled one that has not answered yet is loading.
+  const permissionsLoading = (termsAccepted && accountsQuery.isPending) || (permissionsEnabled && permissionsQuery.isPending);
 
   const { pathname, search } = location;
   const setActiveAccount = useCallback(
@@ -145,11 +151,12 @@ export function usePortalGate(): PortalGate {
       setActiveAccount,
       permissions,
       hasPermission: (name) => hasPermission(role, permissions, name),
+      permissionsLoading,
       termsAccepted,
       viewAs,
       logout: () => void logout(),
     };
-  }, [profile, role, admin, accounts, activeAccount, setActiveAccount, permissions, termsAccepted, viewAs, logout]);
+  }, [profile, role, admin, accounts, activeAccount, setActiveAccount, permissions, permissionsLoading, termsAccepted, viewAs, logout]);
 
   if (statusValue === 'allowed' && session) return { kind: 'allowed', session };
   if (card && statusValue !== 'loading' && statusValue !== 'allowed') {

@@ -5,6 +5,7 @@ import { createMemoryStorage, type KeyValueStorage } from '@/machines/key-value-
 import type { NavigateParams } from '@/machines/portal-paths';
 import {
   effectiveRole,
+  isViewAsSessionEnded,
   readSavedViewAs,
   VIEW_AS_STORAGE_KEY,
   viewAsMachine,
@@ -54,6 +55,7 @@ describe('view-as machine: model-based paths (@xstate/graph)', () => {
     { type: 'ENTER', user: groupBuyer, originalUserId: ADMIN_ID },
     { type: 'ENTER', user: { ...buyer, id: ADMIN_ID }, originalUserId: ADMIN_ID },
     { type: 'EXIT' },
+    { type: 'SESSION_ENDED' },
   ];
   const cases = modelPathCases({
     build: () => build(),
@@ -105,6 +107,24 @@ describe('view-as machine: entering and leaving', () => {
     expect(actor.getSnapshot().context).toMatchObject({ isViewAsMode: false, viewAsUser: null, originalUserId: null });
     expect(effects.clearCache).toHaveBeenCalledTimes(2);
     expect(effects.navigate).toHaveBeenNthCalledWith(2, DASHBOARD);
+  });
+
+  it('SESSION_ENDED (the server says the view-as session is over) leaves view-as like EXIT and forgets the stored session', () => {
+    const storage = createMemoryStorage();
+    const { actor, effects } = start(storage);
+    actor.send({ type: 'ENTER', user: buyer, originalUserId: ADMIN_ID });
+    actor.send({ type: 'SESSION_ENDED' });
+    expect(actor.getSnapshot().value).toBe('off');
+    expect(actor.getSnapshot().context).toMatchObject({ isViewAsMode: false, viewAsUser: null });
+    expect(storage.getItem(VIEW_AS_STORAGE_KEY)).toBeNull();
+    expect(effects.clearCache).toHaveBeenCalledTimes(2);
+    expect(effects.navigate).toHaveBeenNthCalledWith(2, DASHBOARD);
+  });
+
+  it('recognises the server’s “No view-as session is running” answer', () => {
+    expect(isViewAsSessionEnded('No view-as session is running for this user: it ended or expired. Start viewing as the user again and give a reason.')).toBe(true);
+    expect(isViewAsSessionEnded('View-as mode is read-only: changes cannot be made while viewing as another user')).toBe(false);
+    expect(isViewAsSessionEnded(null)).toBe(false);
   });
 
   it('switches straight to another user, clearing the cache again', () => {

@@ -34,7 +34,7 @@ describe('search result formats (£, signed volume with unit, dd-MM-yyyy)', () =
 
 describe('search result links', () => {
   it('open each result in its own account', () => {
-    expect(orderResultPath({ accountId: '100234' })).toBe('/app/market-lens/100234/orders');
+    expect(orderResultPath({ id: 'o-1', accountId: '100234' })).toBe('/app/market-lens/100234/orders/o-1');
     expect(queryResultPath({ id: 'q-1', accountId: '100234' })).toBe('/app/market-lens/100234/support/queries/q-1');
     expect(alertResultPath({ id: 'a 1', accountId: '100235' })).toBe('/app/market-lens/100235/price-alerts/edit/a%201');
   });

@@ -16,6 +16,9 @@ export interface AccountDashboardSlots {
   latestReport: ReactNode;
   owners: ReactNode;
   contacts?: ReactNode;
+  /** Trading widgets (latest orders, hedged % by period); absent for accounts that do not trade. */
+  orders?: ReactNode;
+  position?: ReactNode;
 }
 
 /**
@@ -23,10 +26,10 @@ export interface AccountDashboardSlots {
  * price trend of the default product and the closing prices on the left, the latest
  * report and the account team on the right. Multi-purchase accounts are sent to
  * dashboard/multi: the protected layout does it first, from the page registry
- * (docs/routes.md); the page repeats it so it is right on its own. Orders, alerts and
- * positions join with the trading issue.
+ * (docs/routes.md); the page repeats it so it is right on its own. The trading widgets
+ * (latest orders, hedged % by period) sit at the top of the right column.
  */
-function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts }: AccountDashboardSlots & { aggregated: boolean }) {
+function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts, orders, position }: AccountDashboardSlots & { aggregated: boolean }) {
   const { profile, activeAccount, isMultiPurchase } = usePortalSession();
   if (isMultiPurchase) return <Navigate to={marketLensPath(MULTI_PURCHASE_DASHBOARD, activeAccount?.id)} replace />;
 
@@ -44,6 +47,8 @@ function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport,
           {closingPrices}
         </Col>
         <Col lg={5} xl={4} className="d-flex flex-column gap-4">
+          {position}
+          {orders}
           {latestReport}
           {owners}
           {contacts}

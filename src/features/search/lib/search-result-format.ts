@@ -1,40 +1,4 @@
-import type { Order } from '@generated/model/order';
-import type { OrderStatus } from '@generated/model/orderStatus';
-import type { PipelineStage } from '@generated/model/pipelineStage';
-import type { PriceUnit } from '@generated/model/priceUnit';
-import type { TradeIndex } from '@generated/model/tradeIndex';
+// The trading labels and formats are shared with the orders pages.
+export { formatSignedVolume, formatUnitPrice, ORDER_STATUS_LABELS, TRADE_INDEX_LABELS } from '@/lib/trading-format';
 
-import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
-
-/** The trade indices by the names the portal shows them under. */
-export const TRADE_INDEX_LABELS: Record<TradeIndex, string> = {
-  POWERUKBASECAL: 'Power base UK',
-  POWERUKPEAKCAL: 'Power peak UK',
-  GASNBP: 'Gas NBP',
-};
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  executed: 'Executed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-export const PIPELINE_STAGE_LABELS: Record<PipelineStage, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  waiting_on_customer: 'Waiting on customer',
-  closed: 'Closed',
-};
-
-/** Order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */
-export function formatSignedVolume(order: Pick<Order, 'volume' | 'unit' | 'tradeDirection'>): string {
-  const sign = order.tradeDirection === 'buy' ? '+' : '-';
-  return `${sign}${formatQuantity(Math.abs(order.volume))} ${order.unit}`;
-}
-
-/** A price in its index's unit: power in pounds ('£85.20/MWh'), gas in pence ('98.10p/therm'). */
-export function formatUnitPrice(value: number, unit: PriceUnit): string {
-  return unit === 'p/therm' ? `${formatTwoDecimals(value)}p/therm` : `${formatGbp(value)}/MWh`;
-}
+export { PIPELINE_STAGE_LABELS } from '@/lib/pipeline-stages';

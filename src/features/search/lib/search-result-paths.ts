@@ -4,8 +4,9 @@ import type { SupportQuery } from '@generated/model/supportQuery';
 
 import { marketLensPath } from '@/lib/market-lens-paths';
 
-/** Each result opens in the account it belongs to. */
-export const orderResultPath = (order: Pick<Order, 'accountId'>): string => marketLensPath('orders', order.accountId);
+/** Each result opens in the account it belongs to; an order opens its detail page. */
+export const orderResultPath = (order: Pick<Order, 'id' | 'accountId'>): string =>
+  marketLensPath(`orders/${encodeURIComponent(order.id)}`, order.accountId);
 
 export const queryResultPath = (query: Pick<SupportQuery, 'id' | 'accountId'>): string =>
   marketLensPath(`support/queries/${encodeURIComponent(query.id)}`, query.accountId);

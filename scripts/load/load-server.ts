@@ -1,0 +1,74 @@
+/**
+ * The server side of `npm run load-test` (scripts/load-test.mjs), in its own process so the load
+ * generator does not share its CPU: the real app on a seeded database (PGlite in LOAD_DATA_DIR,
+ * or a schema of its own on DATABASE_URL) and a bare Fastify hello-world, both in this process,
+ * so that the ratio between them measures the app's own work. Prints one JSON line (ports,
+ * tokens, post ids) when both listen; stops on SIGTERM.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import Fastify from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/database';
+import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
+import { REPLICA_OFFSET } from '../../server/db/seed/organisations';
+import { isDatabaseSeeded, seedDatabase } from '../../server/db/seed/seed';
+
+const scale = Number(process.env.SEED_SCALE ?? 1);
+const ISSUER = 'http://localhost:4001/';
+const AUDIENCE = 'https://api.market-lens.local/api/v2';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+const dataDir = resolve(process.env.LOAD_DATA_DIR ?? `.tmp/load-data-x${scale}`);
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+const fresh = !databaseUrl && !existsSync(resolve(dataDir, 'pglite'));
+const { db, close } = await openDatabase(databaseUrl ? { databaseUrl, schema: `load_x${scale}` } : { dataDir });
+if (!(await isDatabaseSeeded(db))) {
+  const summary = await seedDatabase(db, { scale });
+  const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
+  console.error(`Seeded ×${scale}${fresh ? '' : ' (empty database)'}: ${total} rows in ${(summary.milliseconds / 1000).toFixed(1)} s`);
+}
+
+const keys = await generateKeyPair('RS256', { extractable: true });
+const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'load-test', alg: 'RS256', use: 'sig' };
+const app = await buildApp({
+  db,
+  issuer: ISSUER,
+  audience: AUDIENCE,
+  keySet: createLocalJWKSet({ keys: [jwk] }),
+  latestReportTagId: DAILY_REPORT_TAG_ID,
+  version: 'load-test',
+  staticDir: false,
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const bare = Fastify();
+bare.get('/', async () => ({ hello: 'world' }));
+await bare.listen({ host: '127.0.0.1', port: 0 });
+
+// Approved buyers with every permission, from replicas spread over the seed.
+const replicas = [...new Set([0, Math.floor(scale / 2), scale - 1])];
+const subs = [1001, 1012, 1003].flatMap((hsId) => replicas.map((replica) => `ml|${hsId + replica * REPLICA_OFFSET}`));
+const tokens = await Promise.all(
+  subs.map((sub) =>
+    new SignJWT({ 'https://market-lens.app/metadata': { hsId: sub.slice(3) } })
+      .setProtectedHeader({ alg: 'RS256', kid: 'load-test' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(keys.privateKey),
+  ),
+);
+const postIds = (await db.selectFrom('posts').select('id').orderBy('created_date', 'desc').limit(50).execute()).map((row) => row.id);
+const port = (server: typeof app) => (server.server.address() as { port: number }).port;
+console.log(JSON.stringify({ appPort: port(app), barePort: port(bare), tokens, postIds }));
+
+process.on('SIGTERM', () => {
+  void Promise.all([app.close(), bare.close()])
+    .then(() => close())
+    .finally(() => process.exit(0));
+});

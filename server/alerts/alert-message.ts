@@ -1,0 +1,48 @@
+/**
+ * The message a fired price alert sends: what crossed, the close and its day, a link to the
+ * alert and an order form pre-filled for the product (the orders form reads
+ * `?tradeIndex=&period=`).
+ */
+import Decimal from 'decimal.js';
+
+import type { AlertDirection } from '../../generated/model/alertDirection';
+import type { TradeIndex } from '../../generated/model/tradeIndex';
+import { MONTHS } from '../lib/delivery-periods';
+import { priceUnitOf } from '../representations';
+
+
+/** '2026-11-24' → '24 Nov 2026'. */
+export function dayMonthYear(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+const price = (value: number | string) => new Decimal(value).toFixed(2);
+
+export interface FiredAlert {
+  id: string;
+  accountId: string;
+  tradeIndex: TradeIndex;
+  deliveryPeriod: string;
+  direction: AlertDirection;
+  targetPrice: number | string;
+}
+
+export const alertPagePath = (alert: Pick<FiredAlert, 'id' | 'accountId'>) =>
+  `/app/market-lens/${encodeURIComponent(alert.accountId)}/price-alerts/edit/${encodeURIComponent(alert.id)}`;
+
+export const placeOrderPath = (alert: Pick<FiredAlert, 'accountId' | 'tradeIndex' | 'deliveryPeriod'>) =>
+  `/app/market-lens/${encodeURIComponent(alert.accountId)}/orders/add-new?${new URLSearchParams({ tradeIndex: alert.tradeIndex, period: alert.deliveryPeriod }).toString()}`;
+
+export function alertMessage(alert: FiredAlert, close: number | string, day: string): { subject: string; body: string } {
+  const unit = priceUnitOf(alert.tradeIndex);
+  const moved = alert.direction === 'rises_above' ? 'rose above' : 'fell below';
+  const subject = `${alert.tradeIndex} ${alert.deliveryPeriod} ${moved} ${price(alert.targetPrice)} ${unit} — closed at ${price(close)} on ${dayMonthYear(day)}`;
+  const body = [
+    `Your price alert on ${alert.tradeIndex} ${alert.deliveryPeriod} has triggered: the closing price of ${dayMonthYear(day)} was ${price(close)} ${unit}, ` +
+      `${alert.direction === 'rises_above' ? 'at or above' : 'at or below'} your target of ${price(alert.targetPrice)} ${unit}. The alert has now been switched off.`,
+    `See the alert: ${alertPagePath(alert)}`,
+    `Place an order for ${alert.tradeIndex} ${alert.deliveryPeriod}: ${placeOrderPath(alert)}`,
+  ].join('\n\n');
+  return { subject, body };
+}

@@ -1,0 +1,79 @@
+/**
+ * Reads served from memory (docs/performance.md): the answer of a cached operation is kept per
+ * caller and address with the generations it was computed under — the caller's context and the
+ * operation's data (closing prices change with the daily publication, posts when one is
+ * written, an inbox when a message is sent or read) — and replayed while none has changed.
+ * Every JSON read of the API carries an ETag; a matching If-None-Match is answered 304.
+ */
+import { createHash } from 'node:crypto';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { CacheTopic } from './generations';
+import { VersionedCache } from './versioned-cache';
+
+/** Operations whose answer depends only on the caller, the address and these topics. */
+export const CACHED_READS: Readonly<Record<string, readonly CacheTopic[]>> = {
+  getLatestClosingPrices: ['closing_prices'],
+  getClosingPriceHistory: ['closing_prices'],
+  listPosts: ['posts'],
+  listPostCategories: ['posts'],
+  getLatestPost: ['posts'],
+  getPost: ['posts'],
+  listMessages: ['messages'],
+  getUnreadMessageCount: ['messages'],
+};
+
+interface CachedAnswer {
+  payload: string;
+  etag: string;
+  contentType: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    responseCacheSlot?: { key: string; version: string };
+  }
+}
+
+const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url')}"`;
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === etag || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+export function registerResponseCache(app: FastifyInstance, options: { prefix: string; capacity?: number }): void {
+  const answers = new VersionedCache<CachedAnswer>(options.capacity ?? 20_000);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const topics = CACHED_READS[request.routeOptions.config.operationId ?? ''];
+    // View-as answers are audited per request and never shared with the admin's own.
+    if (!topics || request.method !== 'GET' || !request.caller || request.caller.viewAs || !request.generations) return;
+    const version = ['user_context' as const, ...topics].map((topic) => request.generations[topic]).join('|');
+    const key = `${request.caller.user.user.id} ${request.url}`;
+    const cached = answers.get(key, version);
+    if (!cached) {
+      request.responseCacheSlot = { key, version };
+      return;
+    }
+    reply.header('etag', cached.etag);
+    if (matches(request, cached.etag)) return reply.code(304).send();
+    return reply.type(cached.contentType).send(cached.payload);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !request.url.startsWith(options.prefix)) return payload;
+    reply.header('cache-control', 'private, no-cache');
+    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+    reply.header('etag', etag);
+    const slot = request.responseCacheSlot;
+    if (slot) answers.set(slot.key, slot.version, { payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    if (matches(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

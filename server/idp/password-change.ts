@@ -1,0 +1,106 @@
+/**
+ * Password change at the embedded identity provider (docs/identity-provider.md, "Password
+ * change"): the current password must be right, the new one must pass the one password policy
+ * (server/lib/password-policy.ts) and differ from the current one. Afterwards every other session
+ * of the user ends and every other grant is revoked with all its tokens — refresh tokens included —
+ * through the same stored-artifact revocation logout uses (database-adapter.ts).
+ *
+ * Wrong current passwords are throttled per user, like logins: the form must not become a way
+ * around the login throttle.
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { sql } from 'kysely';
+
+import { hashPassword, verifyPassword } from '../lib/password';
+import { checkPassword } from '../lib/password-policy';
+import { findUserById } from './accounts';
+import { createDatabaseAdapter } from './database-adapter';
+import type { IdentityDb } from './identity-database';
+import { waitInWords } from './login-throttle';
+
+export type PasswordChangeFailure = 'wrongCurrent' | 'weak' | 'sameAsOld' | 'locked' | 'unknownUser';
+
+export class PasswordChangeError extends Error {
+  constructor(
+    readonly reason: PasswordChangeFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PasswordChangeError';
+  }
+}
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
+export const SAME_AS_OLD_PASSWORD = 'The new password is the same as the current one: choose a different one.';
+
+/** Wrong current passwords per user: 5 within 15 minutes pause the form for 15 minutes. */
+const wrongCurrent = new RateLimiterMemory({ keyPrefix: 'password-change', points: 5, duration: 15 * 60, blockDuration: 15 * 60 });
+
+async function lockedFor(userId: string): Promise<number> {
+  const state = await wrongCurrent.get(userId);
+  return state && state.remainingPoints <= 0 ? state.msBeforeNext : 0;
+}
+
+async function countFailure(userId: string): Promise<void> {
+  await wrongCurrent.consume(userId).catch((error: unknown) => {
+    if (!(error instanceof RateLimiterRes)) throw error;
+  });
+}
+
+/**
+ * Ends every session of the user except the one that holds `keepGrantId`, and revokes every other
+ * grant of the user with all of its tokens. Without `keepGrantId` every session and grant ends.
+ */
+export async function revokeOtherSessions(db: IdentityDb, userId: string, keepGrantId?: string): Promise<number> {
+  const grants = await db
+    .selectFrom('idp_artifacts')
+    .select('id')
+    .where('model', '=', 'Grant')
+    .where(sql<boolean>`payload->>'accountId' = ${userId}`)
+    .execute();
+  const revoked = grants.map((grant) => grant.id).filter((id) => id !== keepGrantId);
+  const adapter = createDatabaseAdapter(db);
+  for (const grantId of revoked) {
+    // Every artifact issued under the grant (refresh, access, codes), then the grant itself.
+    await adapter('RefreshToken').revokeByGrantId(grantId);
+    await adapter('Grant').destroy(grantId);
+  }
+  const sessions = await db
+    .selectFrom('idp_artifacts')
+    .select(['id', 'payload'])
+    .where('model', '=', 'Session')
+    .where(sql<boolean>`payload->>'accountId' = ${userId}`)
+    .execute();
+  for (const session of sessions) {
+    const payload = (typeof session.payload === 'string' ? JSON.parse(session.payload) : session.payload) as {
+      authorizations?: Record<string, { grantId?: string }>;
+    };
+    const holdsKept = keepGrantId !== undefined && Object.values(payload.authorizations ?? {}).some((entry) => entry.grantId === keepGrantId);
+    if (!holdsKept) await adapter('Session').destroy(session.id);
+  }
+  return revoked.length;
+}
+
+/** Changes the password or throws PasswordChangeError with the sentence to show. */
+export async function changeEmbeddedPassword(
+  db: IdentityDb,
+  input: { userId: string; currentPassword: string; newPassword: string; keepGrantId?: string },
+): Promise<{ email: string }> {
+  const user = await findUserById(db, input.userId);
+  if (!user) throw new PasswordChangeError('unknownUser', 'The user is not known to the identity provider.');
+  const wait = await lockedFor(user.id);
+  if (wait > 0) {
+    throw new PasswordChangeError('locked', `Too many wrong current passwords, so changing the password is paused. Please try again in ${waitInWords(wait)}.`);
+  }
+  if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
+    await countFailure(user.id);
+    throw new PasswordChangeError('wrongCurrent', WRONG_CURRENT_PASSWORD);
+  }
+  if (input.newPassword === input.currentPassword) throw new PasswordChangeError('sameAsOld', SAME_AS_OLD_PASSWORD);
+  const weak = checkPassword(input.newPassword, { email: user.email, firstname: user.firstname ?? '', lastname: user.lastname ?? '' });
+  if (weak) throw new PasswordChangeError('weak', weak);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+  await revokeOtherSessions(db, user.id, input.keepGrantId);
+  return { email: user.email };
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+import {
+  getListAdminUsersQueryKey,
+  getListAuditLogQueryKey,
+  getListUserPermissionsAdminQueryKey,
+  useSetUserAccountPermissions as useGeneratedSetUserAccountPermissions,
+  useUpdateUserRole as useGeneratedUpdateUserRole,
+  useUpdateUserStatus as useGeneratedUpdateUserStatus,
+} from '@generated/api/admin/admin';
+
+/**
+ * The admin changes with what the cache must learn from them: the user list shows the new
+ * status or role, the permissions editor the saved permissions, and the audit log its new entry.
+ */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: getListAdminUsersQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListAuditLogQueryKey() });
+  };
+}
+
+export function useUpdateUserStatus() {
+  const refresh = useRefreshAfterChange();
+  return useGeneratedUpdateUserStatus({ mutation: { onSuccess: refresh } });
+}
+
+export function useUpdateUserRole() {
+  const refresh = useRefreshAfterChange();
+  return useGeneratedUpdateUserRole({ mutation: { onSuccess: refresh } });
+}
+
+export function useSetUserAccountPermissions() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange();
+  return useGeneratedSetUserAccountPermissions({
+    mutation: {
+      onSuccess: (response, { userId, accountId }) => {
+        queryClient.setQueryData(getListUserPermissionsAdminQueryKey(userId, accountId), response);
+        refresh();
+      },
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+
+import { useListOrders } from '@generated/api/orders/orders';
+import type { OrderStatus } from '@generated/model/orderStatus';
+import { SkeletonText } from '@/components/ui/skeleton';
+import { formatShortDay, formatIsoDay, parseDate } from '@/lib/dates';
+import { marketLensPath } from '@/lib/market-lens-paths';
+import { formatQuantity } from '@/lib/money';
+import { usePortalSession } from '@/lib/portal-session';
+import { productLabel } from '@/lib/trade-index-labels';
+import { PERMISSIONS } from '@/machines/roles';
+
+/** How many of the latest orders the widget lists. */
+export const ORDERS_WIDGET_SIZE = 5;
+
+const STATUS_BADGES: Record<OrderStatus, { label: string; bg: string; text?: 'dark' }> = {
+  pending: { label: 'Pending', bg: 'warning', text: 'dark' },
+  executed: { label: 'Executed', bg: 'success' },
+  rejected: { label: 'Rejected', bg: 'danger' },
+  cancelled: { label: 'Cancelled', bg: 'secondary' },
+  expired: { label: 'Expired', bg: 'secondary' },
+};
+
+const orderDay = (orderDate: string) => {
+  const date = parseDate(orderDate);
+  return date ? formatShortDay(formatIsoDay(date)) : '';
+};
+
+/**
+ * Dashboard widget: the latest orders and their status, of the active account (dashboard)
+ * or of every account (aggregated), with a link to the orders page. Not shown without
+ * view:orders.
+ */
+export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean }) {
+  const { activeAccount, hasPermission } = usePortalSession();
+  const allowed = hasPermission(PERMISSIONS.viewOrders);
+  const accountId = allAccounts ? undefined : activeAccount?.id;
+  const orders = useListOrders({ ...(accountId ? { accountId } : {}), perPage: ORDERS_WIDGET_SIZE }, { query: { enabled: allowed } });
+  if (!allowed) return null;
+  const rows = orders.data?.data ?? [];
+
+  return (
+    <Card as="section" aria-labelledby="orders-widget-heading">
+      <Card.Body className="d-flex flex-column gap-3">
+        <h2 id="orders-widget-heading" className="h5 mb-0">
+          Latest orders
+        </h2>
+        {orders.isPending ? <SkeletonText lines={4} /> : null}
+        {orders.isError ? <p className="text-body-secondary mb-0">The orders are not available right now.</p> : null}
+        {orders.isSuccess && rows.length === 0 ? <p className="text-body-secondary mb-0">No orders yet.</p> : null}
+        {rows.length > 0 ? (
+          <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+            {rows.map((order) => {
+              const status = STATUS_BADGES[order.status];
+              return (
+                <li key={order.id} className="d-flex justify-content-between align-items-start gap-2">
+                  <div className="small">
+                    <div className="fw-medium">
+                      {order.tradeDirection === 'buy' ? 'Buy' : 'Sell'} {formatQuantity(order.volume)} {order.unit} {productLabel(order.tradeIndex, order.deliveryPeriod)}
+                    </div>
+                    <div className="text-body-secondary">
+                      {orderDay(order.orderDate)} · {order.priceType === 'market' ? 'Market' : 'Limit'}
+                    </div>
+                  </div>
+                  <Badge bg={status.bg} text={status.text}>
+                    {status.label}
+                  </Badge>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <div>
+          <Link to={marketLensPath('orders', allAccounts ? undefined : activeAccount?.id)}>See all orders</Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

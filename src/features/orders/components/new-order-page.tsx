@@ -1,0 +1,179 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isAxiosError } from 'axios';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+
+import { useListTradableProducts } from '@generated/api/orders/orders';
+import { LinkButton } from '@/components/ui/link-button';
+import { SkeletonText } from '@/components/ui/skeleton';
+import { accountLabel } from '@/lib/accounts';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { marketLensPath } from '@/lib/market-lens-paths';
+import { usePortalSession } from '@/lib/portal-session';
+import { toast } from '@/lib/toast';
+import { useCanWrite, WriteGuard } from '@/lib/write-guard';
+
+import { usePlaceOrder } from '../api/place-order';
+import { estimatedExecutionDay } from '../utils/order-estimate';
+import { checkOrderForm, EMPTY_ORDER_FORM, formFieldOf, productKey, requestedProduct, type OrderFormErrors, type OrderFormField, type OrderFormValues } from '../utils/order-form';
+import { orderPath } from '../utils/order-labels';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderFormFields } from './order-form-fields';
+
+export const PRODUCTS_LOAD_ERROR = 'The products you can trade could not be loaded.';
+export const PLACE_ORDER_ERROR = 'The order could not be placed.';
+
+const ALL_FIELDS: OrderFormField[] = ['deliveryPeriod', 'volume', 'limitPrice', 'expiryDate'];
+
+/**
+ * New order: pick a product of the account's contract, buy or sell a volume at market or a
+ * limit, see every rule checked as you type (the server's own rule code), then confirm the
+ * estimate and place it once (Idempotency-Key). Nothing typed is lost on an error.
+ * `now` fixes the clock for stories and tests.
+ */
+export function NewOrderPage({ now }: { now?: Date }) {
+  const session = usePortalSession();
+  const navigate = useNavigate();
+  const { canWrite, reason } = useCanWrite();
+  const account = session.activeAccount;
+  const products = useListTradableProducts({ accountId: account?.id ?? '' }, { query: { enabled: account !== null } });
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<OrderFormValues>(() => ({ ...EMPTY_ORDER_FORM, product: requestedProduct(searchParams) }));
+  const [touched, setTouched] = useState<ReadonlySet<OrderFormField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<OrderFormErrors>({});
+  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const place = usePlaceOrder();
+
+  const list = useMemo(() => products.data?.data ?? [], [products.data]);
+  const product = list.find((candidate) => productKey(candidate) === values.product);
+  const latestPublished = list.reduce<string | null>((latest, candidate) => (candidate.latestPriceDate && (!latest || candidate.latestPriceDate > latest) ? candidate.latestPriceDate : latest), null);
+  const executionDay = estimatedExecutionDay(now ?? new Date(), latestPublished);
+  const check = checkOrderForm(values, product, account?.id ?? '', executionDay);
+  const shown: OrderFormErrors = { ...Object.fromEntries(ALL_FIELDS.filter((field) => touched.has(field) && check.errors[field]).map((field) => [field, check.errors[field]])), ...serverErrors };
+
+  const header = (
+    <div>
+      <LinkButton to={marketLensPath('orders', account?.id)} variant="link" className="px-0">
+        ← All orders
+      </LinkButton>
+      <h1 className="h3 mb-1">New order</h1>
+      <p className="text-body-secondary mb-0">{account ? `For ${accountLabel(account)}.` : 'Choose an account first.'}</p>
+    </div>
+  );
+
+  if (!account) {
+    return (
+      <div className="d-flex flex-column gap-3">
+        {header}
+        <Alert variant="info" className="mb-0">
+          Choose the account to trade for in the account selector above.
+        </Alert>
+      </div>
+    );
+  }
+
+  const change = (patch: Partial<OrderFormValues>, field: OrderFormField | null) => {
+    setValues((current) => ({ ...current, ...patch }));
+    if (field) setTouched((current) => new Set(current).add(field));
+    // A server refusal was about the content it saw; any change makes it stale.
+    setServerErrors({});
+  };
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set(ALL_FIELDS));
+    if (check.request) {
+      place.reset();
+      setStep('confirm');
+    }
+  };
+  const submit = () => {
+    if (!check.request || place.isPending) return;
+    place.mutate(check.request, {
+      onSuccess: (response) => {
+        toast.success('Your order was placed.');
+        void navigate(orderPath(response.data));
+      },
+      onError: (error) => {
+        const field = isAxiosError<{ field?: string }>(error) && error.response?.status === 400 ? formFieldOf(error.response.data?.field) : null;
+        if (field) {
+          // The server found what the form could not know (e.g. another order took the volume): show it on its field.
+          setServerErrors({ [field]: apiErrorMessage(error) ?? PLACE_ORDER_ERROR });
+          setStep('edit');
+        }
+      },
+    });
+  };
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      {header}
+      {!canWrite ? (
+        <Alert variant="warning" className="mb-0">
+          {reason} You can look at the products, but not place an order.
+        </Alert>
+      ) : null}
+      {products.isPending ? (
+        <Card aria-busy="true">
+          <Card.Body>
+            <span className="visually-hidden">Loading the products you can trade…</span>
+            <SkeletonText lines={6} />
+          </Card.Body>
+        </Card>
+      ) : null}
+      {products.isError ? (
+        <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
+          <span>{apiErrorMessage(products.error) ?? PRODUCTS_LOAD_ERROR}</span>
+          <Button variant="danger" size="sm" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {products.isSuccess && list.length === 0 ? (
+        <Alert variant="info" className="mb-0">
+          Nothing in this account&apos;s contract can be traded right now: every period is past its trade deadline or has no closing price yet.
+        </Alert>
+      ) : null}
+      {products.isSuccess && list.length > 0 && step === 'confirm' && check.request && product ? (
+        <OrderConfirmation
+          request={check.request}
+          product={product}
+          accountName={accountLabel(account)}
+          executionDay={executionDay}
+          submitting={place.isPending}
+          error={place.isError && !Object.keys(serverErrors).length ? (apiErrorMessage(place.error) ?? PLACE_ORDER_ERROR) : null}
+          onBack={() => setStep('edit')}
+          onSubmit={submit}
+        />
+      ) : null}
+      {products.isSuccess && list.length > 0 && step === 'edit' ? (
+        <Card>
+          <Card.Body>
+            <Form noValidate onSubmit={review} aria-label="New order">
+              <OrderFormFields
+                products={list}
+                product={product}
+                values={values}
+                errors={shown}
+                executionDay={executionDay}
+                onChange={change}
+                onBlur={(field) => setTouched((current) => new Set(current).add(field))}
+              />
+              <div className="mt-4">
+                <WriteGuard>
+                  {({ disabled, describedBy }) => (
+                    <Button type="submit" disabled={disabled} aria-describedby={describedBy}>
+                      Review order
+                    </Button>
+                  )}
+                </WriteGuard>
+              </div>
+            </Form>
+          </Card.Body>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

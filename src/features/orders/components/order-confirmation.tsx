@@ -1,0 +1,95 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+
+import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
+import type { TradableProduct } from '@generated/model/tradableProduct';
+import { formatShortDay } from '@/lib/dates';
+import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
+import { formatUnitPrice } from '@/lib/trading-format';
+import { WriteGuard } from '@/lib/write-guard';
+
+import { estimatedValue, hedgedPercentAfter, shareOfForecast } from '../utils/order-estimate';
+import { DIRECTION_LABELS, productLabel } from '../utils/order-labels';
+
+/**
+ * The confirmation step: the order as it will be sent, its estimated value in £ and the
+ * period's hedged % once it executes. 'Place order' sends it; an error keeps everything.
+ */
+export function OrderConfirmation({
+  request,
+  product,
+  accountName,
+  executionDay,
+  submitting,
+  error,
+  onBack,
+  onSubmit,
+}: {
+  request: CreateOrderRequest;
+  product: TradableProduct;
+  accountName: string;
+  executionDay: string;
+  submitting: boolean;
+  error: string | null;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const isLimit = request.priceType === 'limit' && request.limitPrice != null;
+  const estimatePrice = isLimit ? request.limitPrice : product.latestPrice;
+  const value = estimatePrice == null ? null : estimatedValue(product, request.volume, estimatePrice);
+  const after = hedgedPercentAfter(product, request.tradeDirection, request.volume);
+  const rows: [string, string][] = [
+    ['Account', accountName],
+    ['Order', `${DIRECTION_LABELS[request.tradeDirection]} ${productLabel(product)}`],
+    ['Volume', `${formatQuantity(request.volume)} ${product.unit} (${formatTwoDecimals(shareOfForecast(product, request.volume))} % of the forecast)`],
+    ['Price', isLimit && request.limitPrice != null ? `Limit ${formatUnitPrice(request.limitPrice, product.priceUnit)}` : 'Market: the closing price'],
+    ...(request.priceType === 'limit'
+      ? ([['Valid until', request.expiryDate ? formatShortDay(request.expiryDate) : `The trade deadline, ${formatShortDay(product.tradeDeadline)}`]] as [string, string][])
+      : []),
+    ['First execution', `The ${formatShortDay(executionDay)} closing-price publication (orders placed after 16:00 wait a business day)`],
+    [
+      'Estimated value',
+      value === null
+        ? 'No closing price to estimate with yet'
+        : `${formatGbp(value)} at ${isLimit ? 'your limit' : `the latest close of ${formatUnitPrice(product.latestPrice ?? 0, product.priceUnit)}`}`,
+    ],
+    ['Hedged after execution', `${formatTwoDecimals(product.hedgedPercent)} % → ${formatTwoDecimals(after)} %`],
+  ];
+  return (
+    <Card aria-busy={submitting}>
+      <Card.Body className="d-flex flex-column gap-3">
+        <h2 className="h5 mb-0">Check your order</h2>
+        <dl className="row mb-0">
+          {rows.map(([term, text]) => (
+            <div key={term} className="col-12 d-sm-flex gap-3 py-1 border-bottom">
+              <dt className="fw-normal text-body-secondary flex-shrink-0" style={{ minWidth: '12rem' }}>
+                {term}
+              </dt>
+              <dd className="mb-0 fw-medium">{text}</dd>
+            </div>
+          ))}
+        </dl>
+        {error ? (
+          <Alert variant="danger" className="mb-0" role="alert">
+            {error} Your order is kept: you can place it again, or go back and change it.
+          </Alert>
+        ) : null}
+        <WriteGuard>
+          {({ disabled, describedBy }) => (
+            <div className="d-flex flex-wrap gap-2">
+              <Button variant="primary" disabled={disabled || submitting} aria-describedby={describedBy} onClick={onSubmit}>
+                {submitting ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+                {submitting ? 'Placing order…' : 'Place order'}
+              </Button>
+              <Button variant="outline-secondary" disabled={submitting} onClick={onBack}>
+                Back to edit
+              </Button>
+            </div>
+          )}
+        </WriteGuard>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
+import type { TradableProduct } from '@generated/model/tradableProduct';
+import type { TradeDirection } from '@generated/model/tradeDirection';
+import { TradeIndex } from '@generated/model/tradeIndex';
+import { placementProblem } from '@/lib/order-rules';
+
+/**
+ * The new-order form: what the user typed (kept as typed, so nothing is lost on an error),
+ * the checks made as they type and the request it becomes. The contract rules are the
+ * server's own code (src/lib/order-rules.ts); this file only adds the reading of the inputs.
+ */
+export interface OrderFormValues {
+  /** The chosen product, `productKey` of a tradable product; '' before one is chosen. */
+  product: string;
+  tradeDirection: TradeDirection;
+  volume: string;
+  priceType: 'market' | 'limit';
+  limitPrice: string;
+  /** yyyy-MM-dd, or '' for "until the trade deadline". */
+  expiryDate: string;
+}
+
+export type OrderFormField = 'deliveryPeriod' | 'volume' | 'limitPrice' | 'expiryDate';
+export type OrderFormErrors = Partial<Record<OrderFormField, string>>;
+
+export const EMPTY_ORDER_FORM: OrderFormValues = { product: '', tradeDirection: 'buy', volume: '', priceType: 'market', limitPrice: '', expiryDate: '' };
+
+/** The contract's limits (openapi/market-lens.yaml) on volume and limit price. */
+export const MAX_VOLUME = 1_000_000;
+export const MAX_LIMIT_PRICE = 10_000;
+
+export const productKey = (product: Pick<TradableProduct, 'tradeIndex' | 'deliveryPeriod'>): string => `${product.tradeIndex}:${product.deliveryPeriod}`;
+
+/**
+ * The product a link asks the form to start on: `?tradeIndex=GASNBP&period=Apr-27` (a fired
+ * price alert's "Place an order"). Empty when either is missing or the index is unknown; a
+ * product the account cannot trade simply matches no option and the form asks for one.
+ */
+export function requestedProduct(params: URLSearchParams): string {
+  const tradeIndex = params.get('tradeIndex');
+  const period = params.get('period');
+  if (!tradeIndex || !period || !(Object.values(TradeIndex) as string[]).includes(tradeIndex)) return '';
+  return productKey({ tradeIndex: tradeIndex as TradeIndex, deliveryPeriod: period });
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** A positive decimal as typed ('2.5', ' 12 '), or an error in words. */
+function readAmount(text: string, what: { name: string; missing: string; max: number }): { value: number } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: what.missing };
+  if (!DECIMAL.test(trimmed)) return { error: `Enter the ${what.name} as a number, e.g. 12.5` };
+  const value = Number(trimmed);
+  if (value <= 0) return { error: `The ${what.name} must be more than 0` };
+  if (value > what.max) return { error: `The ${what.name} may be at most ${what.max.toLocaleString('en-GB')}` };
+  return { value };
+}
+
+export interface OrderFormCheck {
+  errors: OrderFormErrors;
+  /** The request to send when nothing is wrong, else null. */
+  request: CreateOrderRequest | null;
+}
+
+/**
+ * Checks the form against the product's contract figures, as the server will: first what the
+ * inputs say (a number, in range), then the contract rules with `executionDay` as the order's
+ * first execution day. The first broken contract rule is shown on the field it names.
+ */
+export function checkOrderForm(values: OrderFormValues, product: TradableProduct | undefined, accountId: string, executionDay: string): OrderFormCheck {
+  const errors: OrderFormErrors = {};
+  if (!product) errors.deliveryPeriod = 'Choose the product to trade';
+  const volume = readAmount(values.volume, { name: 'volume', missing: 'Enter the volume', max: MAX_VOLUME });
+  if ('error' in volume) errors.volume = volume.error;
+  const isLimit = values.priceType === 'limit';
+  const limit = isLimit ? readAmount(values.limitPrice, { name: 'limit price', missing: 'A limit order needs a limit price', max: MAX_LIMIT_PRICE }) : null;
+  if (limit && 'error' in limit) errors.limitPrice = limit.error;
+  const expiryDate = isLimit && values.expiryDate !== '' ? values.expiryDate : null;
+  if (!product || 'error' in volume || (limit && 'error' in limit)) return { errors, request: null };
+
+  const request: CreateOrderRequest = {
+    accountId,
+    tradeIndex: product.tradeIndex,
+    deliveryPeriod: product.deliveryPeriod,
+    tradeDirection: values.tradeDirection,
+    volume: volume.value,
+    priceType: values.priceType,
+    ...(isLimit ? { limitPrice: limit && 'value' in limit ? limit.value : null, expiryDate } : {}),
+  };
+  const problem = placementProblem(request, { ...product, unit: product.unit }, executionDay);
+  if (problem) {
+    errors[problem.field as OrderFormField] = problem.message;
+    return { errors, request: null };
+  }
+  return { errors, request };
+}
+
+/** The field a server 400 names, when the form has it. */
+export function formFieldOf(field: string | undefined): OrderFormField | null {
+  return field === 'deliveryPeriod' || field === 'volume' || field === 'limitPrice' || field === 'expiryDate' ? field : null;
+}

@@ -1,0 +1,143 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+
+import { useGetPositionOverview } from '@generated/api/position/position';
+import type { PositionOverview } from '@generated/model/positionOverview';
+import { EmptyStateCard } from '@/components/ui/empty-state-card';
+import { SkeletonText } from '@/components/ui/skeleton';
+import { accountLabel } from '@/lib/accounts';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatShortDay } from '@/lib/dates';
+import { usePortalSession } from '@/lib/portal-session';
+import { isTradeIndexValue, TRADE_INDEX_LABELS, TRADE_INDEXES } from '@/lib/trade-index-labels';
+import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
+import { PERMISSIONS } from '@/machines/roles';
+
+import { usePositionIndex } from '../utils/use-position-index';
+import { HedgeTable, PositionCards, PositionTable } from './position-table';
+
+// The chart is its own chunk: the page's figures show without waiting for it.
+const HedgeChart = lazy(() => import('./hedge-chart').then((module) => ({ default: module.HedgeChart })));
+
+type HedgeView = 'chart' | 'table';
+
+function HedgeCard({ position }: { position: PositionOverview }) {
+  const [view, setView] = useState<HedgeView>('chart');
+  return (
+    <Card>
+      <Card.Body className="d-flex flex-column gap-3">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+          <h2 className="h5 mb-0">Hedged and open volume</h2>
+          <ToggleButtonGroup type="radio" name="hedge-view" value={view} onChange={(next: HedgeView) => setView(next)} aria-label="Show as">
+            <ToggleButton id="hedge-view-chart" value="chart" variant="outline-primary" size="sm">
+              Chart
+            </ToggleButton>
+            <ToggleButton id="hedge-view-table" value="table" variant="outline-primary" size="sm">
+              Table
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </div>
+        {view === 'chart' ? (
+          <Suspense fallback={<SkeletonText lines={4} />}>
+            <HedgeChart position={position} />
+          </Suspense>
+        ) : (
+          <HedgeTable position={position} />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * Position overview of the active account for one trade index: per delivery period the
+ * forecast, hedged and open volume, the locked and estimated cost against the budget, and
+ * the budget at risk (docs/trading.md). The server computes every figure exactly; the
+ * page only formats them.
+ */
+export function PositionOverviewPage() {
+  const session = usePortalSession();
+  const [tradeIndex, setTradeIndex] = usePositionIndex();
+  const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
+  const accountId = session.activeAccount?.id ?? '';
+  const allowed = session.hasPermission(PERMISSIONS.viewOrders);
+  const overview = useGetPositionOverview({ accountId, tradeIndex }, { query: { enabled: accountId !== '' && allowed } });
+  const position = overview.data?.data;
+
+  let body;
+  if (!session.activeAccount) {
+    body = <EmptyStateCard title="No account selected." text="Choose an account to see its position." />;
+  } else if (!allowed) {
+    body = (
+      <Alert variant="info" className="mb-0">
+        You do not have permission to see orders on this account, so its position is not shown.
+      </Alert>
+    );
+  } else if (overview.isError) {
+    body = (
+      <Alert variant="danger" className="mb-0" role="alert">
+        {apiErrorMessage(overview.error) ?? DEFAULT_LOAD_ERROR_TEXT}
+      </Alert>
+    );
+  } else if (!position) {
+    body = (
+      <Card>
+        <Card.Body>
+          <SkeletonText lines={8} />
+        </Card.Body>
+      </Card>
+    );
+  } else if (position.periods.length === 0) {
+    body = <EmptyStateCard title="No position found." text={`This account has no contract for ${TRADE_INDEX_LABELS[tradeIndex]}.`} />;
+  } else {
+    body = (
+      <>
+        <HedgeCard position={position} />
+        <Card>
+          <Card.Body className="d-flex flex-column gap-2">
+            <h2 className="h5 mb-0">Cost against budget</h2>
+            <p className="small text-body-secondary mb-0">
+              {position.priceDate ? `Open volume valued at the closing prices of ${formatShortDay(position.priceDate)}.` : 'No closing prices are published yet.'}{' '}
+              <strong className="fw-medium">Budget at risk:</strong> {position.budgetAtRiskMethod}
+            </p>
+          </Card.Body>
+          {stacked ? <PositionCards position={position} /> : <PositionTable position={position} />}
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <div className="d-flex flex-column gap-4">
+      <header className="d-flex flex-wrap justify-content-between align-items-end gap-3">
+        <div>
+          <h1 className="h3 mb-1">Position overview</h1>
+          <p className="text-body-secondary mb-0">
+            {session.activeAccount ? `${accountLabel(session.activeAccount)}: how much of each delivery period is hedged, and what the rest may cost.` : 'How much of each delivery period is hedged, and what the rest may cost.'}
+          </p>
+        </div>
+        <Form.Group controlId="position-index">
+          <Form.Label className="small mb-1">Trade index</Form.Label>
+          <Form.Select
+            value={tradeIndex}
+            onChange={(event) => {
+              if (isTradeIndexValue(event.target.value)) setTradeIndex(event.target.value);
+            }}
+          >
+            {TRADE_INDEXES.map((index) => (
+              <option key={index} value={index}>
+                {TRADE_INDEX_LABELS[index]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </header>
+      {body}
+    </div>
+  );
+}

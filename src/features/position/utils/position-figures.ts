@@ -1,0 +1,31 @@
+import type { PositionPeriod } from '@generated/model/positionPeriod';
+import { formatGbp } from '@/lib/money';
+
+/** A £ figure the server could not compute (no published price): an en dash, read out as such. */
+export const NO_FIGURE = '–';
+
+export function gbpOrDash(value: number | null): string {
+  return value === null ? NO_FIGURE : formatGbp(value);
+}
+
+/** '£705,230.12 – £753,011.90': the P5–P95 band of a period's final cost. */
+export function budgetAtRiskBand(period: Pick<PositionPeriod, 'budgetAtRiskP5' | 'budgetAtRiskP95'>): string {
+  if (period.budgetAtRiskP5 === null || period.budgetAtRiskP95 === null) return NO_FIGURE;
+  return `${formatGbp(period.budgetAtRiskP5)} – ${formatGbp(period.budgetAtRiskP95)}`;
+}
+
+/** Over budget (positive variance) is bad news, under budget good; none without a price. */
+export function varianceTone(variance: number | null): 'over' | 'under' | 'none' {
+  if (variance === null || variance === 0) return 'none';
+  return variance > 0 ? 'over' : 'under';
+}
+
+/** One decimal with a percent sign: '62.5%'. */
+export function formatPercent(value: number): string {
+  return `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(value)}%`;
+}
+
+/** The share of a bar a period's hedged part fills, kept within 0–100 (over-hedged periods fill the bar). */
+export function hedgedShare(period: Pick<PositionPeriod, 'hedgedPercent'>): number {
+  return Math.min(100, Math.max(0, period.hedgedPercent));
+}

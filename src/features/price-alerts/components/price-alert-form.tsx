@@ -1,0 +1,174 @@
+import { isAxiosError } from 'axios';
+import { useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+
+import type { TradableProduct } from '@generated/model/tradableProduct';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatShortDay } from '@/lib/dates';
+import { formatTwoDecimals } from '@/lib/money';
+import { WriteGuard } from '@/lib/write-guard';
+
+import { DIRECTION_LABELS, formFieldOf, productKey, validateAlertForm, type AlertFormErrors, type AlertFormField, type AlertFormValues } from '../utils/alert-form';
+
+export const SAVE_FAILED = 'The alert could not be saved.';
+
+const FIELDS: AlertFormField[] = ['product', 'direction', 'targetPrice', 'expiryDate'];
+
+/**
+ * The add and edit form of a price alert: the product (from the account's tradable products),
+ * direction, target in the index's unit and expiry. Errors show as the user leaves a field and
+ * on submit; the server's 400 lands on the field it names; everything typed stays on an error.
+ */
+export function PriceAlertForm({
+  initial,
+  products,
+  today,
+  saving,
+  saveError,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: AlertFormValues;
+  products: TradableProduct[];
+  today: string;
+  saving: boolean;
+  /** The failed save (an API error), if any. */
+  saveError: unknown;
+  submitLabel: string;
+  onSubmit: (values: AlertFormValues) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<AlertFormValues>(initial);
+  const [touched, setTouched] = useState<Partial<Record<AlertFormField, boolean>>>({});
+  // The server's answer applies to the values it was given: typing again clears it per field.
+  const [cleared, setCleared] = useState<Partial<Record<AlertFormField, boolean>>>({});
+  const [lastError, setLastError] = useState<unknown>(null);
+  const ids = { product: useId(), direction: useId(), targetPrice: useId(), expiryDate: useId() };
+  if (saveError !== lastError) {
+    setLastError(saveError);
+    setCleared({});
+  }
+
+  const chosen = products.find((product) => productKey(product.tradeIndex, product.deliveryPeriod) === values.product);
+  const errors: AlertFormErrors = validateAlertForm(values, { today, ...(chosen ? { deliveryStart: chosen.deliveryStart } : {}) });
+  const serverBody = isAxiosError<{ field?: string }>(saveError) ? saveError.response?.data : undefined;
+  const serverField = formFieldOf(serverBody?.field);
+  const serverMessage = saveError ? (apiErrorMessage(saveError) ?? SAVE_FAILED) : null;
+  const errorOf = (field: AlertFormField) => (touched[field] ? errors[field] : undefined) ?? (serverField === field && !cleared[field] ? (serverMessage ?? undefined) : undefined);
+
+  const change = (field: AlertFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setCleared((current) => ({ ...current, [field]: true }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ product: true, direction: true, targetPrice: true, expiryDate: true });
+    if (FIELDS.every((field) => errors[field] === undefined)) onSubmit(values);
+  };
+  const unit = chosen?.priceUnit ?? (values.product.startsWith('GASNBP') ? 'p/therm' : '£/MWh');
+
+  return (
+    <Form noValidate onSubmit={submit} className="d-flex flex-column gap-3" aria-busy={saving}>
+      <Form.Group controlId={ids.product}>
+        <Form.Label>Product</Form.Label>
+        <Form.Select
+          value={values.product}
+          onChange={(event) => change('product', event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, product: true }))}
+          isInvalid={errorOf('product') !== undefined}
+          required
+        >
+          <option value="">Choose a product…</option>
+          {values.product && !chosen ? <option value={values.product}>{values.product.replace('|', ' ')} — no longer tradable</option> : null}
+          {products.map((product) => (
+            <option key={productKey(product.tradeIndex, product.deliveryPeriod)} value={productKey(product.tradeIndex, product.deliveryPeriod)}>
+              {product.tradeIndex} {product.deliveryPeriod}
+              {product.latestPrice === null ? '' : ` — last close ${formatTwoDecimals(product.latestPrice)} ${product.priceUnit}`}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errorOf('product')}</Form.Control.Feedback>
+        {chosen ? (
+          <Form.Text>
+            Delivery starts {formatShortDay(chosen.deliveryStart)}
+            {chosen.latestPriceDate ? `; closed at ${formatTwoDecimals(chosen.latestPrice ?? 0)} ${chosen.priceUnit} on ${formatShortDay(chosen.latestPriceDate)}` : ''}.
+          </Form.Text>
+        ) : null}
+      </Form.Group>
+      <Form.Group>
+        <fieldset aria-describedby={errorOf('direction') ? `${ids.direction}-error` : undefined}>
+          <legend className="form-label fs-6 mb-2">Alert me when the closing price</legend>
+          {(['rises_above', 'falls_below'] as const).map((direction) => (
+            <Form.Check
+              key={direction}
+              type="radio"
+              id={`${ids.direction}-${direction}`}
+              name={ids.direction}
+              label={DIRECTION_LABELS[direction].toLowerCase()}
+              checked={values.direction === direction}
+              onChange={() => {
+                change('direction', direction);
+                setTouched((current) => ({ ...current, direction: true }));
+              }}
+              isInvalid={errorOf('direction') !== undefined}
+            />
+          ))}
+          {errorOf('direction') ? (
+            <div id={`${ids.direction}-error`} className="invalid-feedback d-block">
+              {errorOf('direction')}
+            </div>
+          ) : null}
+        </fieldset>
+      </Form.Group>
+      <Form.Group controlId={ids.targetPrice}>
+        <Form.Label>Target price ({unit})</Form.Label>
+        <Form.Control
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.targetPrice}
+          onChange={(event) => change('targetPrice', event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, targetPrice: true }))}
+          isInvalid={errorOf('targetPrice') !== undefined}
+          required
+        />
+        <Form.Control.Feedback type="invalid">{errorOf('targetPrice')}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group controlId={ids.expiryDate}>
+        <Form.Label>Expiry date</Form.Label>
+        <Form.Control
+          type="date"
+          value={values.expiryDate}
+          min={today}
+          onChange={(event) => change('expiryDate', event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, expiryDate: true }))}
+          isInvalid={errorOf('expiryDate') !== undefined}
+          required
+        />
+        <Form.Control.Feedback type="invalid">{errorOf('expiryDate')}</Form.Control.Feedback>
+        <Form.Text>The last day the alert watches; before delivery of the product starts.</Form.Text>
+      </Form.Group>
+      {serverMessage && serverField === null ? (
+        <Alert variant="danger" className="mb-0" role="alert">
+          {serverMessage}
+        </Alert>
+      ) : null}
+      <WriteGuard>
+        {({ disabled, describedBy }) => (
+          <div className="d-flex flex-wrap gap-2">
+            <Button type="submit" disabled={disabled || saving} aria-describedby={describedBy}>
+              {saving ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+              {saving ? 'Saving…' : submitLabel}
+            </Button>
+            <Button variant="outline-primary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      </WriteGuard>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { AlertDirection } from '@generated/model/alertDirection';
+import type { PriceAlert } from '@generated/model/priceAlert';
+import type { TradeIndex } from '@generated/model/tradeIndex';
+import { expiryProblem, targetPriceProblem } from '@/lib/alert-rules';
+
+/**
+ * The alert form's values as typed, and the rules it checks while the user types — the
+ * same the server checks again (docs/price-alerts.md): a product, a direction, a target
+ * above 0 with at most two decimals, an expiry from today up to the day before delivery starts.
+ */
+export interface AlertFormValues {
+  /** `${tradeIndex}|${deliveryPeriod}`, '' when none is chosen. */
+  product: string;
+  direction: AlertDirection | '';
+  targetPrice: string;
+  expiryDate: string;
+}
+
+export type AlertFormField = keyof AlertFormValues;
+export type AlertFormErrors = Partial<Record<AlertFormField, string>>;
+
+export const DIRECTION_LABELS: Record<AlertDirection, string> = { rises_above: 'Rises above', falls_below: 'Falls below' };
+
+export const productKey = (tradeIndex: TradeIndex, deliveryPeriod: string) => `${tradeIndex}|${deliveryPeriod}`;
+
+export function splitProduct(product: string): { tradeIndex: TradeIndex; deliveryPeriod: string } | null {
+  const [tradeIndex, deliveryPeriod] = product.split('|');
+  return tradeIndex && deliveryPeriod ? { tradeIndex: tradeIndex as TradeIndex, deliveryPeriod } : null;
+}
+
+/** `deliveryStart` is the chosen product's first delivery day, when known. The rules are src/lib/alert-rules.ts, as on the server. */
+export function validateAlertForm(values: AlertFormValues, context: { today: string; deliveryStart?: string }): AlertFormErrors {
+  const errors: AlertFormErrors = {};
+  if (!values.product) errors.product = 'Choose the product to watch.';
+  if (!values.direction) errors.direction = 'Choose whether the price rises above or falls below the target.';
+  const target = values.targetPrice.trim();
+  const targetProblem = target === '' ? null : targetPriceProblem(target);
+  if (target === '') errors.targetPrice = 'Enter a target price.';
+  else if (targetProblem === 'not-a-price') errors.targetPrice = 'Enter a number with at most two decimals, e.g. 85.50.';
+  else if (targetProblem === 'not-above-zero') errors.targetPrice = 'The target price must be more than 0.';
+  else if (targetProblem === 'too-high') errors.targetPrice = 'The target price must be at most 10,000.';
+  const expiry = values.expiryDate ? expiryProblem(values.expiryDate, context.today, context.deliveryStart) : null;
+  if (!values.expiryDate) errors.expiryDate = 'Enter an expiry date.';
+  else if (expiry === 'in-the-past') errors.expiryDate = 'The expiry date must be today or later.';
+  else if (expiry === 'not-before-delivery') errors.expiryDate = `The expiry date must be before delivery starts (${context.deliveryStart}).`;
+  return errors;
+}
+
+/** Which form field a server 400 names. */
+export function formFieldOf(serverField: string | undefined): AlertFormField | null {
+  if (serverField === 'tradeIndex' || serverField === 'deliveryPeriod' || serverField === 'accountId') return 'product';
+  if (serverField === 'direction' || serverField === 'targetPrice' || serverField === 'expiryDate') return serverField;
+  return null;
+}
+
+/** How far the latest close is from the target (target − close), or null without a close. */
+export function distanceToTarget(alert: Pick<PriceAlert, 'targetPrice' | 'latestPrice'>): number | null {
+  if (alert.latestPrice === null) return null;
+  return Math.round((alert.targetPrice - alert.latestPrice) * 100) / 100;
+}
+
+export const STATUS_LABELS: Record<PriceAlert['status'], string> = { active: 'Active', triggered: 'Triggered', expired: 'Expired' };

@@ -1,0 +1,178 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+
+import type { UpdateUserProfileRequest } from '@generated/model/updateUserProfileRequest';
+import type { UserProfile } from '@generated/model/userProfile';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatMediumDate } from '@/lib/dates';
+import { usePortalSession } from '@/lib/portal-session';
+import { toast } from '@/lib/toast';
+import { useCanWrite, WriteGuard } from '@/lib/write-guard';
+
+import { useUpdateUserProfile } from '../api/update-user-profile';
+import { apiErrorField } from '../utils/api-field-error';
+import { formatMobile, INVALID_MOBILE, toE164Mobile } from '../utils/phone';
+import { SettingsNav } from './settings-nav';
+
+export const PROFILE_SAVED = 'Your profile has been saved.';
+export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
+
+interface ProfileDraft {
+  firstname: string;
+  lastname: string;
+  mobilePhone: string;
+}
+
+type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
+
+const draftOf = (profile: UserProfile): ProfileDraft => ({
+  firstname: profile.firstname,
+  lastname: profile.lastname,
+  mobilePhone: formatMobile(profile.mobilePhone),
+});
+
+/** The number is checked only once it is edited: a number stored before the check is kept as it is. */
+export function validateProfile(draft: ProfileDraft, saved: ProfileDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.firstname.trim()) errors.firstname = 'Enter your first name.';
+  if (!draft.lastname.trim()) errors.lastname = 'Enter your last name.';
+  const phone = draft.mobilePhone.trim();
+  if (phone && phone !== saved.mobilePhone.trim() && !toE164Mobile(phone)) errors.mobilePhone = INVALID_MOBILE;
+  return errors;
+}
+
+/** Only what changed (the contract: send only what changes; null clears the mobile). */
+export function profileChanges(saved: ProfileDraft, draft: ProfileDraft): UpdateUserProfileRequest {
+  const changes: UpdateUserProfileRequest = {};
+  if (draft.firstname.trim() !== saved.firstname.trim()) changes.firstname = draft.firstname.trim();
+  if (draft.lastname.trim() !== saved.lastname.trim()) changes.lastname = draft.lastname.trim();
+  if (draft.mobilePhone.trim() !== saved.mobilePhone.trim()) changes.mobilePhone = draft.mobilePhone.trim() ? (toE164Mobile(draft.mobilePhone) ?? draft.mobilePhone) : null;
+  return changes;
+}
+
+/**
+ * Settings › Profile: first and last name and mobile phone are editable (the mobile is checked
+ * and stored in E.164); email, companies, accounts and the terms date are shown. A failed save
+ * keeps everything typed and marks the field the server blamed. Read-only while viewing as.
+ */
+export function ProfilePage() {
+  const session = usePortalSession();
+  const { profile, accounts } = session;
+  const { canWrite } = useCanWrite();
+  const saved = useMemo(() => draftOf(profile), [profile]);
+  const [draft, setDraft] = useState<ProfileDraft>(saved);
+  const [touched, setTouched] = useState(false);
+  const update = useUpdateUserProfile();
+  const formId = useId();
+
+  const errors = validateProfile(draft, saved);
+  const serverField = apiErrorField(update.error);
+  const changes = profileChanges(saved, draft);
+  const changed = Object.keys(changes).length > 0;
+
+  const companies = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const account of accounts) {
+      if (account.primaryCompanyId && account.PrimaryCompany) names.set(account.primaryCompanyId, account.PrimaryCompany);
+      if (account.parentCompanyId && account.ParentCompany) names.set(account.parentCompanyId, account.ParentCompany);
+    }
+    return profile.companyIds.map((id) => names.get(id) ?? `Company ${id}`);
+  }, [accounts, profile.companyIds]);
+  const ownAccounts = profile.productIds.map((id) => accounts.find((account) => account.id === id)?.name ?? `Account ${id}`);
+
+  const set = (field: keyof ProfileDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!canWrite || Object.keys(errors).length > 0 || !changed) return;
+    update.mutate(
+      { id: profile.id, data: changes },
+      {
+        onSuccess: ({ data }) => {
+          setDraft(draftOf(data));
+          setTouched(false);
+          toast.success(PROFILE_SAVED);
+        },
+      },
+    );
+  };
+
+  const fieldError = (field: keyof ProfileDraft) =>
+    (touched ? errors[field] : undefined) ?? (serverField === field ? (apiErrorMessage(update.error) ?? undefined) : undefined);
+
+  const field = (name: keyof ProfileDraft, label: string, props: { autoComplete: string; type?: string; hint?: string }) => (
+    <Form.Group className="col-12 col-md-6" controlId={`${formId}-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={props.type ?? 'text'}
+        value={draft[name]}
+        autoComplete={props.autoComplete}
+        maxLength={name === 'mobilePhone' ? 20 : 100}
+        onChange={(event) => set(name)(event.target.value)}
+        isInvalid={fieldError(name) !== undefined}
+      />
+      <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
+      {props.hint ? <Form.Text>{props.hint}</Form.Text> : null}
+    </Form.Group>
+  );
+
+  return (
+    <div className="d-flex flex-column gap-3">
+      <div>
+        <h1 className="h3 mb-1">Profile</h1>
+        <p className="text-body-secondary mb-0">Your details as your account manager and Market Lens see them.</p>
+      </div>
+      <SettingsNav />
+      <Card>
+        <Card.Body>
+          <Form noValidate onSubmit={submit} aria-label="Profile">
+            <fieldset disabled={!canWrite} className="row g-3">
+              <legend className="visually-hidden">Your details</legend>
+              {field('firstname', 'First name', { autoComplete: 'given-name' })}
+              {field('lastname', 'Last name', { autoComplete: 'family-name' })}
+              {field('mobilePhone', 'Mobile phone', { autoComplete: 'tel', type: 'tel', hint: 'A UK number, or any number with its country code.' })}
+              <Form.Group className="col-12 col-md-6" controlId={`${formId}-email`}>
+                <Form.Label>Email</Form.Label>
+                <Form.Control type="email" value={profile.email} readOnly plaintext aria-describedby={`${formId}-email-hint`} />
+                <Form.Text id={`${formId}-email-hint`}>Your login. Your account manager can change it.</Form.Text>
+              </Form.Group>
+            </fieldset>
+            {update.isError && serverField === null ? (
+              <Alert variant="danger" className="mt-3 mb-0" role="alert">
+                {apiErrorMessage(update.error) ?? PROFILE_SAVE_FAILED}
+              </Alert>
+            ) : null}
+            <div className="mt-3">
+              <WriteGuard>
+                {({ disabled, describedBy }) => (
+                  <Button type="submit" variant="primary" disabled={disabled || update.isPending || !changed} aria-describedby={describedBy}>
+                    {update.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" /> : null}
+                    {update.isPending ? 'Saving…' : 'Save changes'}
+                  </Button>
+                )}
+              </WriteGuard>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Body>
+          <h2 className="h5">Your access</h2>
+          <dl className="row mb-0">
+            <dt className="col-sm-4 fw-normal text-body-secondary">Companies</dt>
+            <dd className="col-sm-8">{companies.length ? companies.join(', ') : 'None'}</dd>
+            <dt className="col-sm-4 fw-normal text-body-secondary">Accounts</dt>
+            <dd className="col-sm-8">{ownAccounts.length ? ownAccounts.join(', ') : 'None'}</dd>
+            <dt className="col-sm-4 fw-normal text-body-secondary">Terms accepted</dt>
+            <dd className="col-sm-8 mb-0">{profile.termsAcceptedDate ? formatMediumDate(profile.termsAcceptedDate) : 'Not yet'}</dd>
+          </dl>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

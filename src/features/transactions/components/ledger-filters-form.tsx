@@ -1,0 +1,85 @@
+import './ledger-filters.css';
+
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+
+import type { Account } from '@generated/model/account';
+import { accountLabel } from '@/lib/accounts';
+import { TRADE_INDEX_LABELS, TRADE_INDEXES } from '@/lib/trade-index-labels';
+
+import type { LedgerFilters } from '../utils/ledger-filters';
+
+/** Account (when the user has more than one), trade index and trade-date range of the ledger. */
+export function LedgerFiltersForm({
+  filters,
+  accounts,
+  rangeError,
+  onChange,
+  onClear,
+}: {
+  filters: LedgerFilters;
+  accounts: readonly Account[];
+  rangeError: string | null;
+  onChange: (name: 'from' | 'to' | 'tradeIndex' | 'account', value: string) => void;
+  onClear: () => void;
+}) {
+  const filtered = Boolean(filters.from || filters.to || filters.tradeIndex || filters.account);
+  return (
+    <Form role="search" aria-label="Filter transactions" className="ml-ledger-filters" onSubmit={(event) => event.preventDefault()}>
+      <Row className="g-3 align-items-end">
+        {accounts.length > 1 ? (
+          <Col xs={12} md={6} xl={3}>
+            <Form.Group controlId="ledger-account">
+              <Form.Label>Account</Form.Label>
+              <Form.Select value={filters.account} onChange={(event) => onChange('account', event.target.value)}>
+                <option value="">All accounts</option>
+                {accounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {accountLabel(account)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+        ) : null}
+        <Col xs={12} md={6} xl={3}>
+          <Form.Group controlId="ledger-index">
+            <Form.Label>Trade index</Form.Label>
+            <Form.Select value={filters.tradeIndex} onChange={(event) => onChange('tradeIndex', event.target.value)}>
+              <option value="">All trade indexes</option>
+              {TRADE_INDEXES.map((index) => (
+                <option key={index} value={index}>
+                  {TRADE_INDEX_LABELS[index]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={4} xl={2}>
+          <Form.Group controlId="ledger-from">
+            <Form.Label>From</Form.Label>
+            <Form.Control type="date" value={filters.from} isInvalid={rangeError !== null} aria-describedby={rangeError ? 'ledger-range-error' : undefined} onChange={(event) => onChange('from', event.target.value)} />
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={4} xl={2}>
+          <Form.Group controlId="ledger-to">
+            <Form.Label>To</Form.Label>
+            <Form.Control type="date" value={filters.to} isInvalid={rangeError !== null} aria-describedby={rangeError ? 'ledger-range-error' : undefined} onChange={(event) => onChange('to', event.target.value)} />
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={4} xl={2}>
+          <Button variant="link" className="px-0" disabled={!filtered} onClick={onClear}>
+            Clear filters
+          </Button>
+        </Col>
+      </Row>
+      {rangeError ? (
+        <p id="ledger-range-error" className="text-danger small mt-2 mb-0" role="alert">
+          {rangeError}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

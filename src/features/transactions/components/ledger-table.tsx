@@ -1,0 +1,86 @@
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+
+import type { Transaction } from '@generated/model/transaction';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { formatShortDay } from '@/lib/dates';
+import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
+import { productLabel } from '@/lib/trade-index-labels';
+
+export const DIRECTION_LABELS: Record<Transaction['tradeDirection'], string> = { buy: 'Buy', sell: 'Sell' };
+
+function Direction({ direction }: { direction: Transaction['tradeDirection'] }) {
+  return <Badge bg={direction === 'buy' ? 'primary' : 'secondary'}>{DIRECTION_LABELS[direction]}</Badge>;
+}
+
+/** The ledger from md up: one row per trade, numbers right-aligned. */
+export function LedgerTable({ rows, accountName }: { rows: readonly Transaction[]; accountName: (id: string) => string }) {
+  return (
+    <ScrollArea orientation="horizontal" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Executed trades, scrolls sideways' }}>
+      <Table hover className="mb-0 align-middle">
+        <caption className="visually-hidden">Executed trades</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Account</th>
+            <th scope="col">Product</th>
+            <th scope="col">Direction</th>
+            <th scope="col" className="text-end">
+              Volume
+            </th>
+            <th scope="col" className="text-end">
+              Price
+            </th>
+            <th scope="col" className="text-end">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="text-nowrap">{formatShortDay(row.tradeDate)}</td>
+              <td>{accountName(row.accountId)}</td>
+              <td className="text-nowrap">{productLabel(row.tradeIndex, row.deliveryPeriod)}</td>
+              <td>
+                <Direction direction={row.tradeDirection} />
+              </td>
+              <td className="text-end text-nowrap">
+                {formatQuantity(row.volume)} {row.unit}
+              </td>
+              <td className="text-end text-nowrap">
+                {formatTwoDecimals(row.price)} {row.priceUnit}
+              </td>
+              <td className="text-end text-nowrap">{formatGbp(row.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/** The ledger below md: one stacked card per trade, so nothing scrolls sideways. */
+export function LedgerList({ rows, accountName }: { rows: readonly Transaction[]; accountName: (id: string) => string }) {
+  return (
+    <ul className="list-group list-group-flush" aria-label="Executed trades">
+      {rows.map((row) => (
+        <li key={row.id} className="list-group-item d-flex flex-column gap-1 py-3">
+          <div className="d-flex justify-content-between align-items-center gap-2">
+            <span className="fw-medium">{productLabel(row.tradeIndex, row.deliveryPeriod)}</span>
+            <Direction direction={row.tradeDirection} />
+          </div>
+          <div className="small text-body-secondary">
+            {formatShortDay(row.tradeDate)} · {accountName(row.accountId)}
+          </div>
+          <div className="d-flex justify-content-between small">
+            <span>
+              {formatQuantity(row.volume)} {row.unit} at {formatTwoDecimals(row.price)} {row.priceUnit}
+            </span>
+            <span className="fw-medium">{formatGbp(row.value)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

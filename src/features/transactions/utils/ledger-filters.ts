@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import type { TradeIndex } from '@generated/model/tradeIndex';
+import { isTradeIndexValue } from '@/lib/trade-index-labels';
+
+/** The ledger's filters as they live in the URL (?from=2026-10-01&to=2026-10-31&index=GASNBP&account=7001&page=2). */
+export interface LedgerFilters {
+  from: string;
+  to: string;
+  tradeIndex: TradeIndex | '';
+  /** One account's id, or '' for every account the user may see. */
+  account: string;
+  page: number;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const FILTER_KEYS = { from: 'from', to: 'to', tradeIndex: 'index', account: 'account' } as const;
+
+/** Reads the filters from the URL; anything unreadable is treated as not set. */
+export function parseLedgerFilters(params: URLSearchParams): LedgerFilters {
+  const day = (key: string) => {
+    const value = params.get(key) ?? '';
+    return ISO_DAY.test(value) ? value : '';
+  };
+  const index = params.get(FILTER_KEYS.tradeIndex) ?? '';
+  const account = params.get(FILTER_KEYS.account) ?? '';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    from: day(FILTER_KEYS.from),
+    to: day(FILTER_KEYS.to),
+    tradeIndex: isTradeIndexValue(index) ? index : '',
+    account: /^\d{1,18}$/.test(account) ? account : '',
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** A from date after the to date: the server would refuse it (400), so the page says so first. */
+export function dateRangeError(filters: Pick<LedgerFilters, 'from' | 'to'>): string | null {
+  return filters.from && filters.to && filters.from > filters.to ? 'The start date must be on or before the end date.' : null;
+}
+
+/** The API parameters of the ledger (and of its CSV export, which ignores the page). */
+export function ledgerQuery(filters: LedgerFilters) {
+  return {
+    ...(filters.account ? { accountId: filters.account } : {}),
+    ...(filters.tradeIndex ? { tradeIndex: filters.tradeIndex } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+}
+
+/**
+ * The ledger's filters and page in the URL, so a filtered ledger can be shared, reloaded
+ * and reached with the back button. Changing a filter goes back to the first page.
+ */
+export function useLedgerFilters(): {
+  filters: LedgerFilters;
+  setFilter: (name: keyof typeof FILTER_KEYS, value: string) => void;
+  setPage: (page: number) => void;
+  clear: () => void;
+} {
+  const [params, setParams] = useSearchParams();
+  const filters = parseLedgerFilters(params);
+  const setFilter = useCallback(
+    (name: keyof typeof FILTER_KEYS, value: string) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set(FILTER_KEYS[name], value);
+        else updated.delete(FILTER_KEYS[name]);
+        updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  return { filters, setFilter, setPage, clear };
+}

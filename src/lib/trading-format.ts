@@ -1,0 +1,37 @@
+import type { Order } from '@generated/model/order';
+import type { OrderStatus } from '@generated/model/orderStatus';
+import type { PriceUnit } from '@generated/model/priceUnit';
+import type { TradeIndex } from '@generated/model/tradeIndex';
+
+import { formatGbp, formatQuantity, formatTwoDecimals } from './money';
+
+/**
+ * How trading figures read everywhere they show (orders, search results, …): the trade
+ * indices' names, the order statuses, signed volumes and prices in their unit.
+ */
+
+/** The trade indices by the names the portal shows them under. */
+export const TRADE_INDEX_LABELS: Record<TradeIndex, string> = {
+  POWERUKBASECAL: 'Power base UK',
+  POWERUKPEAKCAL: 'Power peak UK',
+  GASNBP: 'Gas NBP',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  executed: 'Executed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** Order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */
+export function formatSignedVolume(order: Pick<Order, 'volume' | 'unit' | 'tradeDirection'>): string {
+  const sign = order.tradeDirection === 'buy' ? '+' : '-';
+  return `${sign}${formatQuantity(Math.abs(order.volume))} ${order.unit}`;
+}
+
+/** A price in its index's unit: power in pounds ('£85.20/MWh'), gas in pence ('98.10p/therm'). */
+export function formatUnitPrice(value: number, unit: PriceUnit): string {
+  return unit === 'p/therm' ? `${formatTwoDecimals(value)}p/therm` : `${formatGbp(value)}/MWh`;
+}

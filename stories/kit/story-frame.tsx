@@ -1,0 +1,61 @@
+import type { Decorator } from '@storybook/react-vite';
+
+import { AppToastContainer } from '@/lib/toast-container';
+
+/**
+ * Market-data stories render inside the page's main landmark with the shell's padding,
+ * and with the toast container (the protected layout mounts it in the app).
+ */
+export const withPageFrame: Decorator = (Story) => (
+  <>
+    <main className="container-fluid p-3 p-md-4">
+      <Story />
+    </main>
+    <AppToastContainer />
+  </>
+);
+
+/** A narrower column, as a card sits in on the dashboards. */
+export const withCardColumn: Decorator = (Story) => (
+  <>
+    <main className="p-3 p-md-4" style={{ maxWidth: '28rem' }}>
+      <Story />
+    </main>
+    <AppToastContainer />
+  </>
+);
+
+/** The shell's sidebar column at its desktop width, for sidebar stories. */
+export const withSidebarFrame: Decorator = (Story) => (
+  <div className="ml-shell" style={{ minHeight: 'auto' }}>
+    <div className="ml-shell__sidebar" style={{ width: '16.5rem', minHeight: '800px' }}>
+      <Story />
+    </div>
+  </div>
+);
+
+export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+/**
+ * Loader: decodes Bootstrap's inline SVG form icons (the select chevron, check marks)
+ * before the story renders, so a screenshot never catches them still decoding.
+ */
+export async function decodeFormIcons(): Promise<Record<string, never>> {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;visibility:hidden';
+  probe.innerHTML = '<select class="form-select"></select><input type="checkbox" class="form-check-input" checked>';
+  document.body.appendChild(probe);
+  const urls = [...probe.querySelectorAll('select, input')]
+    .map((element) => getComputedStyle(element).backgroundImage)
+    .flatMap((value) => [...value.matchAll(/url\("(.+?)"\)/g)].map((match) => match[1] ?? ''))
+    .filter(Boolean);
+  probe.remove();
+  await Promise.all(
+    urls.map((url) => {
+      const image = new Image();
+      image.src = url;
+      return image.decode().catch(() => undefined);
+    }),
+  );
+  return {};
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
+import { PositionOverviewPage } from '@/features/position/components/position-overview-page';
+
+import { failWith, never } from '../kit/api-responses';
+import { withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { labelOf } from '../kit/story-helpers';
+import { POWER_POSITION, positionResponse, UNPRICED_POSITION } from './fixtures';
+
+const SLOW = { timeout: 5000 };
+
+const meta = {
+  title: 'Trading/Position overview',
+  component: PositionOverviewPage,
+  loaders: [decodeFormIcons],
+  decorators: [withPageFrame, withPortalSession()],
+  parameters: {
+    route: '/app/market-lens/100234/position-overview',
+    path: '/app/market-lens/:accountId?/position-overview',
+    msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse(POWER_POSITION))] },
+    visual: { fullPage: true },
+  },
+} satisfies Meta<typeof PositionOverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chart (its own lazy chunk) and every figure per period, with the budget-at-risk band. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /^Jan-27: 3.6 of 4 MW hedged \(90%\), 0.4 open$/ }, SLOW)).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Position by delivery period' });
+    const january = within(table).getByRole('row', { name: /^Jan-27/ });
+    await expect(january).toHaveTextContent('83.10 £/MWh');
+    await expect(january).toHaveTextContent('£25,712.64');
+    await expect(january).toHaveTextContent('£4,255.68 over');
+    await expect(january).toHaveTextContent('£246,744.92 – £250,061.85');
+    await expect(canvas.getByText(/moved by ±1.645 standard deviations/)).toBeVisible();
+  },
+};
+
+/** The chart's table alternative: the same hedged and open volumes as numbers. */
+export const TableAlternative: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: /^Jan-27/ }, SLOW);
+    await userEvent.click(labelOf(canvas.getByRole('radio', { name: 'Table' })));
+    const table = await canvas.findByRole('table', { name: 'Hedged and open volume by delivery period' });
+    await expect(within(table).getByRole('row', { name: /^Q2-27/ })).toHaveTextContent('Q2-271.2237.5%');
+    await expect(canvas.queryByRole('img', { name: /^Jan-27/ })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Position by delivery period' }, SLOW);
+    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(POWER_POSITION.periods.length);
+    await expect(canvas.queryByRole('table', { name: 'Position by delivery period' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [getGetPositionOverviewMockHandler(never)] } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse({ ...POWER_POSITION, periods: [] }))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No position found.', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The server refuses an account that is not on a flexible contract; its reason is shown. */
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: [getGetPositionOverviewMockHandler(failWith(403, 'This account is not on a flexible contract and has no trading position'))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('This account is not on a flexible contract and has no trading position');
+  },
+};
+
+/** Far gas seasons without a published price: no value, estimate or band (en dashes). */
+export const WithoutPrices: Story = {
+  parameters: {
+    route: '/app/market-lens/100234/position-overview?index=GASNBP',
+    msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse({ ...UNPRICED_POSITION, priceDate: null }))] },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Position by delivery period' }, SLOW);
+    await expect(canvas.getByLabelText('Trade index')).toHaveValue('GASNBP');
+    await expect(within(table).getByRole('row', { name: /^Sum-29/ })).toHaveTextContent('–');
+    await expect(canvas.getByText(/No closing prices are published yet/)).toBeVisible();
+  },
+};
+
+export const WithoutPermission: Story = {
+  decorators: [withPortalSession({ permissions: ['view:closing_prices'] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/You do not have permission to see orders on this account/, {}, SLOW)).toBeVisible();
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Fixed ledger data for the Transactions stories: trades of the two Northwind accounts of
+ * the story session, valued as the server values them (docs/trading.md).
+ */
+import type { Transaction } from '@generated/model/transaction';
+import type { TransactionPage } from '@generated/model/transactionPage';
+
+import { secondAccount, singleAccount } from '../kit/portal-session-fixtures';
+
+const trade = (id: number, fields: Omit<Transaction, 'id' | 'orderId' | 'unit' | 'priceUnit'>): Transaction => {
+  const gas = fields.tradeIndex === 'GASNBP';
+  return {
+    id: `7c1e0000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    orderId: `3f8e0000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    unit: gas ? 'therms/day' : 'MW',
+    priceUnit: gas ? 'p/therm' : '£/MWh',
+    ...fields,
+  };
+};
+
+export const TRANSACTIONS: Transaction[] = [
+  trade(1, { accountId: singleAccount.id, tradeDate: '2026-11-20', tradeIndex: 'POWERUKBASECAL', deliveryPeriod: 'Q1-27', tradeDirection: 'buy', volume: 2.5, price: 84.35, value: 455490 }),
+  trade(2, { accountId: secondAccount.id, tradeDate: '2026-11-19', tradeIndex: 'GASNBP', deliveryPeriod: 'Sum-27', tradeDirection: 'buy', volume: 12000, price: 86.1, value: 1890756 }),
+  trade(3, { accountId: singleAccount.id, tradeDate: '2026-11-17', tradeIndex: 'POWERUKPEAKCAL', deliveryPeriod: 'Jan-27', tradeDirection: 'buy', volume: 1.25, price: 97.4, value: 31167.99 }),
+  trade(4, { accountId: singleAccount.id, tradeDate: '2026-11-12', tradeIndex: 'POWERUKBASECAL', deliveryPeriod: 'Dec-26', tradeDirection: 'sell', volume: 0.5, price: 88.02, value: 32743.44 }),
+  trade(5, { accountId: secondAccount.id, tradeDate: '2026-11-05', tradeIndex: 'GASNBP', deliveryPeriod: 'Q1-27', tradeDirection: 'buy', volume: 8000, price: 91.25, value: 657000 }),
+];
+
+export const GAS_TRADES = TRANSACTIONS.filter((row) => row.tradeIndex === 'GASNBP');
+
+/** A ledger page with the totals the server would compute over `total` trades. */
+export function ledgerPage(rows: Transaction[], total = rows.length, page = 1): TransactionPage {
+  const sum = (direction: Transaction['tradeDirection']) =>
+    Math.round(rows.filter((row) => row.tradeDirection === direction).reduce((acc, row) => acc + row.value * 100, 0)) / 100;
+  const boughtValue = sum('buy');
+  const soldValue = sum('sell');
+  return {
+    data: rows,
+    total,
+    totals: { count: total, boughtValue, soldValue, netValue: Math.round((boughtValue - soldValue) * 100) / 100 },
+    pagination: { page, perPage: 20 },
+  };
+}
+
+export const CSV_TEXT =
+  'tradeDate,accountId,accountName,orderId,tradeIndex,deliveryPeriod,tradeDirection,volume,unit,price,priceUnit,valueGBP\r\n' +
+  '2026-11-19,100235,Northwind Logistics,3f8e0000-0000-4000-8000-000000000002,GASNBP,Sum-27,buy,12000,therms/day,86.1,p/therm,1890756\r\n';

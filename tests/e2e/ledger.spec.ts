@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { accessToken, logInToPortal } from './portal-support';
+
+// Issue 10, the buyer's read side: the ledger of executed trades (filters, totals, the CSV
+// export) and the position overview of the seeded Northwind Foods account (51001).
+
+const ACCOUNT = '51001';
+
+async function openFromSidebar(page: Page, name: string) {
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** A whole RFC 4180 file: CRLF line ends, quoted fields with doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      index += 1;
+    } else field += char;
+  }
+  expect(field === '' && row.length === 0, 'the file ends with CRLF').toBe(true);
+  return rows;
+}
+
+test('a buyer reads the ledger, filters it, exports it as CSV and reads the position overview', async ({ page }) => {
+  await logInToPortal(page, 'buyer@northwind-foods.co.uk');
+
+  // The dashboard's trading widgets.
+  await expect(page.getByRole('region', { name: 'Hedged by period' }).getByRole('progressbar').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('listitem').first()).toBeVisible();
+
+  // Transactions: the seeded executed trades, newest first, with totals.
+  await openFromSidebar(page, 'Transactions');
+  const ledger = page.getByRole('table', { name: 'Executed trades' });
+  await expect(ledger.locator('tbody tr').first()).toBeVisible();
+  const totals = page.getByLabel('Totals of the matching trades');
+  const allCount = Number((await totals.locator('dd').first().textContent()) ?? '0');
+  expect(allCount).toBeGreaterThan(0);
+  await expect(ledger.locator('tbody tr').first()).toContainText(/£[\d,]+\.\d{2}$/);
+
+  // Filter by trade index: only gas trades, the filter in the URL.
+  await page.getByLabel('Trade index').selectOption('GASNBP');
+  await page.waitForURL(/[?&]index=GASNBP/);
+  await expect(ledger.locator('tbody tr').first()).toContainText('Gas NBP');
+  for (const product of await ledger.locator('tbody tr td:nth-child(3)').allTextContents()) expect(product).toMatch(/^Gas NBP /);
+  await expect(ledger).toContainText('p/therm');
+  await expect(ledger).not.toContainText('£/MWh');
+  const gasCount = Number((await totals.locator('dd').first().textContent()) ?? '0');
+  expect(gasCount).toBeGreaterThan(0);
+  expect(gasCount).toBeLessThan(allCount);
+
+  // Download the filtered ledger: the CSV holds exactly those trades.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-all-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, ...rows] = parseCsv(csv);
+  expect(header).toEqual(['tradeDate', 'accountId', 'accountName', 'orderId', 'tradeIndex', 'deliveryPeriod', 'tradeDirection', 'volume', 'unit', 'price', 'priceUnit', 'valueGBP']);
+  expect(rows).toHaveLength(gasCount);
+  for (const row of rows) {
+    expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row[1]).toBe(ACCOUNT);
+    expect(row[4]).toBe('GASNBP');
+    expect(row[7]).toMatch(/^\d+(\.\d+)?$/);
+    expect(row[9]).toMatch(/^\d+(\.\d+)?$/);
+    expect(row[11]).toMatch(/^\d+(\.\d+)?$/);
+  }
+  // Newest first, as on the page; the first row is the one the page shows first.
+  const dates = rows.map((row) => row[0] ?? '');
+  expect([...dates].sort().reverse()).toEqual(dates);
+  const firstValue = Number(rows[0]?.[11]);
+  await expect(ledger.locator('tbody tr').first()).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(firstValue));
+
+  // A date range that ends before the first trade: nothing matches.
+  await page.getByLabel('To', { exact: true }).fill('2000-01-01');
+  await expect(page.getByText('No transactions found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(totals.locator('dd').first()).toHaveText(String(allCount));
+
+  // Position overview: the server's figures, the chart and its table alternative.
+  await openFromSidebar(page, 'Position overview');
+  const token = await accessToken(page);
+  const response = await page.request.get(`/api/v2/position?accountId=${ACCOUNT}&tradeIndex=POWERUKBASECAL`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { periods: { deliveryPeriod: string; hedgedPercent: number; budgetCost: number; budgetAtRiskP5: number | null }[] } };
+  const hedgedPeriod = data.periods.find((period) => period.hedgedPercent > 0);
+  expect(hedgedPeriod, 'the seed hedges some power period').toBeTruthy();
+  const { deliveryPeriod, hedgedPercent, budgetCost } = hedgedPeriod!;
+  const percent = `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(hedgedPercent)}%`;
+
+  await expect(page.getByRole('img', { name: new RegExp(`^${deliveryPeriod}: .* hedged \\(${percent.replace('.', '\\.')}\\)`) })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Position by delivery period' }).getByRole('row', { name: new RegExp(`^${deliveryPeriod}`) });
+  await expect(row).toContainText(percent);
+  await expect(row).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(budgetCost));
+  await expect(row).toContainText(/£[\d,]+\.\d{2} – £[\d,]+\.\d{2}/);
+  await expect(page.getByText(/open volume at the latest close moved by ±1\.645 standard deviations/)).toBeVisible();
+
+  await page.getByText('Table', { exact: true }).click();
+  const alternative = page.getByRole('table', { name: 'Hedged and open volume by delivery period' });
+  await expect(alternative.getByRole('row', { name: new RegExp(`^${deliveryPeriod}`) })).toContainText(percent);
+  await expect(page.getByRole('img', { name: new RegExp(`^${deliveryPeriod}:`) })).toHaveCount(0);
+});

@@ -1,0 +1,65 @@
+// The confirmation step's figures agree with the server's (server/trading/valuation.ts, rules.ts).
+import { describe, expect, it } from 'vitest';
+
+import { deliveryQuantity, estimatedExecutionDay, estimatedValue, hedgedPercent, hedgedPercentAfter, shareOfForecast } from '@/features/orders/utils/order-estimate';
+
+import { firstExecutionDay } from '../../../server/trading/rules';
+import * as server from '../../../server/trading/valuation';
+
+const PERIODS: [string, string][] = [
+  ['2027-01-01', '2027-01-31'],
+  ['2027-03-01', '2027-03-31'],
+  ['2027-04-01', '2027-09-30'],
+  ['2027-10-01', '2028-03-31'],
+  ['2027-02-01', '2027-02-28'],
+];
+const INDICES = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'] as const;
+
+describe('estimates mirror the server', () => {
+  it('counts the same delivery hours and days', () => {
+    for (const index of INDICES) for (const [start, end] of PERIODS) expect(deliveryQuantity(index, start, end)).toBe(server.deliveryQuantity(index, start, end));
+    expect(deliveryQuantity('POWERUKBASECAL', '2027-01-01', '2027-01-31')).toBe(744);
+  });
+
+  it('values a trade to the same penny', () => {
+    const cases: [number, number][] = [
+      [2.5, 84.35],
+      [0.01, 0.01],
+      [12.34, 99.99],
+      [1_000_000, 10_000],
+      [3.33, 71.17],
+    ];
+    for (const index of INDICES) {
+      for (const [start, end] of PERIODS) {
+        for (const [volume, price] of cases) {
+          const quantity = server.deliveryQuantity(index, start, end);
+          expect(estimatedValue({ tradeIndex: index, deliveryStart: start, deliveryEnd: end }, volume, price)).toBe(server.tradeValue(index, quantity, volume, price));
+        }
+      }
+    }
+  });
+
+  it('gives the same hedged percentages', () => {
+    expect(hedgedPercent('6.5', '10')).toBe(server.hedgedPercent('6.5', '10'));
+    expect(hedgedPercent('1', '3')).toBe(server.hedgedPercent('1', '3'));
+    expect(hedgedPercentAfter({ hedgedVolume: 6.5, forecastVolume: 10 }, 'buy', 2.5)).toBe(90);
+    expect(hedgedPercentAfter({ hedgedVolume: 6.5, forecastVolume: 10 }, 'sell', 6.5)).toBe(0);
+    expect(shareOfForecast({ forecastVolume: 80 }, 10)).toBe(12.5);
+  });
+
+  it('picks the same first execution day as the server outside bank holidays', () => {
+    const instants = [
+      '2026-11-23T10:00:00Z', // Monday morning
+      '2026-11-23T16:30:00Z', // Monday after the cut-off
+      '2026-11-27T17:00:00Z', // Friday evening → Monday
+      '2026-11-28T09:00:00Z', // Saturday
+      '2026-07-15T14:59:00Z', // BST: 15:59 London, before the cut-off
+      '2026-07-15T15:00:00Z', // BST: 16:00 London, after it
+    ];
+    for (const instant of instants) {
+      for (const latest of [null, '2026-11-20', '2026-11-23', '2026-11-27']) {
+        expect(estimatedExecutionDay(new Date(instant), latest), `${instant} / ${latest}`).toBe(firstExecutionDay(new Date(instant), latest));
+      }
+    }
+  });
+});

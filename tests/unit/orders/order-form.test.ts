@@ -1,0 +1,106 @@
+// The new-order form's checks (src/features/orders/utils/order-form.ts) are the server's rules.
+import { describe, expect, it } from 'vitest';
+
+import type { TradableProduct } from '@generated/model/tradableProduct';
+import { checkOrderForm, EMPTY_ORDER_FORM, formFieldOf, productKey, requestedProduct, type OrderFormValues } from '@/features/orders/utils/order-form';
+
+import { placementProblem } from '../../../server/trading/rules';
+
+const product: TradableProduct = {
+  tradeIndex: 'POWERUKBASECAL',
+  period: 'quarter',
+  deliveryPeriod: 'Q2-27',
+  deliveryStart: '2027-04-01',
+  deliveryEnd: '2027-06-30',
+  unit: 'MW',
+  priceUnit: '£/MWh',
+  latestPrice: 84.35,
+  latestPriceDate: '2026-11-20',
+  dailyChange: -0.4,
+  thirtyDayHigh: 88,
+  thirtyDayLow: 80.1,
+  forecastVolume: 10,
+  hedgedVolume: 6.5,
+  pendingBuyVolume: 1,
+  pendingSellVolume: 0.5,
+  hedgedPercent: 65,
+  minimumClipPercent: 10,
+  minimumClipVolume: 1,
+  budgetPrice: 82,
+  tradeDeadline: '2027-03-26',
+};
+const DAY = '2026-11-23';
+const form = (values: Partial<OrderFormValues>): OrderFormValues => ({ ...EMPTY_ORDER_FORM, product: productKey(product), ...values });
+const check = (values: Partial<OrderFormValues>) => checkOrderForm(form(values), product, '100234', DAY);
+
+describe('checkOrderForm', () => {
+  it('builds the request the server expects from what was typed', () => {
+    expect(check({ volume: ' 2.5 ' }).request).toEqual({ accountId: '100234', tradeIndex: 'POWERUKBASECAL', deliveryPeriod: 'Q2-27', tradeDirection: 'buy', volume: 2.5, priceType: 'market' });
+    expect(check({ volume: '2', priceType: 'limit', limitPrice: '80.5', expiryDate: '2027-01-15' }).request).toMatchObject({ priceType: 'limit', limitPrice: 80.5, expiryDate: '2027-01-15' });
+    expect(check({ volume: '2', priceType: 'limit', limitPrice: '80.5' }).request).toMatchObject({ limitPrice: 80.5, expiryDate: null });
+  });
+
+  it('reads the inputs first: missing, not a number, out of range', () => {
+    expect(checkOrderForm(EMPTY_ORDER_FORM, undefined, '100234', DAY).errors).toEqual({ deliveryPeriod: 'Choose the product to trade', volume: 'Enter the volume' });
+    expect(check({ volume: '2,5' }).errors.volume).toMatch(/as a number/);
+    expect(check({ volume: '0' }).errors.volume).toMatch(/more than 0/);
+    expect(check({ volume: '1000001' }).errors.volume).toMatch(/at most 1,000,000/);
+    expect(check({ volume: '2', priceType: 'limit' }).errors.limitPrice).toBe('A limit order needs a limit price');
+    expect(check({ volume: '2', priceType: 'limit', limitPrice: '10001' }).errors.limitPrice).toMatch(/at most 10,000/);
+  });
+
+  it('shows exactly the server rule and message on the field it names', () => {
+    const cases: Partial<OrderFormValues>[] = [
+      { volume: '2.51' },
+      { volume: '2.5' },
+      { volume: '0.99' },
+      { volume: '1.155' },
+      { tradeDirection: 'sell', volume: '6.01' },
+      { tradeDirection: 'sell', volume: '6' },
+      { volume: '2', priceType: 'limit', limitPrice: '70.125' },
+      { volume: '2', priceType: 'limit', limitPrice: '70', expiryDate: '2026-11-20' },
+      { volume: '2', priceType: 'limit', limitPrice: '70', expiryDate: '2027-03-29' },
+      { volume: '2', priceType: 'limit', limitPrice: '70', expiryDate: '2027-03-26' },
+    ];
+    for (const values of cases) {
+      const typed = form(values);
+      const server = placementProblem(
+        {
+          tradeDirection: typed.tradeDirection,
+          volume: Number(typed.volume),
+          priceType: typed.priceType,
+          limitPrice: typed.priceType === 'limit' ? Number(typed.limitPrice) : undefined,
+          expiryDate: typed.priceType === 'limit' && typed.expiryDate ? typed.expiryDate : undefined,
+        },
+        product,
+        DAY,
+      );
+      const result = checkOrderForm(typed, product, '100234', DAY);
+      expect(result.errors, JSON.stringify(values)).toEqual(server ? { [server.field]: server.message } : {});
+      expect(result.request === null, JSON.stringify(values)).toBe(server !== undefined);
+    }
+  });
+
+  it('refuses a period past its trade deadline, as the server does', () => {
+    expect(checkOrderForm(form({ volume: '2' }), product, '100234', '2027-03-29').errors.deliveryPeriod).toMatch(/trade deadline was 2027-03-26/);
+  });
+
+  it('knows the fields a server 400 may name', () => {
+    expect(formFieldOf('volume')).toBe('volume');
+    expect(formFieldOf('expiryDate')).toBe('expiryDate');
+    expect(formFieldOf('idempotency-key')).toBeNull();
+    expect(formFieldOf(undefined)).toBeNull();
+  });
+});
+
+describe('requestedProduct (a fired alert’s "Place an order" link)', () => {
+  it('starts the form on the product the link names', () => {
+    expect(requestedProduct(new URLSearchParams('tradeIndex=GASNBP&period=Apr-27'))).toBe('GASNBP:Apr-27');
+  });
+
+  it('starts empty when the link names no product, half of one or an unknown index', () => {
+    expect(requestedProduct(new URLSearchParams(''))).toBe('');
+    expect(requestedProduct(new URLSearchParams('tradeIndex=GASNBP'))).toBe('');
+    expect(requestedProduct(new URLSearchParams('tradeIndex=COAL&period=Apr-27'))).toBe('');
+  });
+});
