@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 
 import { exportAuditLogCsv, useListAuditLog } from '@generated/api/admin/admin';
 import { AuditAction } from '@generated/model/auditAction';
@@ -12,8 +10,7 @@ import type { AuditLogEntry } from '@generated/model/auditLogEntry';
 import type { ListAuditLogParams } from '@generated/model/listAuditLogParams';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
-import { ScrollArea } from '@/components/ui/scroll-area';
-import { SkeletonTableRows } from '@/components/ui/skeleton';
+import { TableCard } from '@/components/ui/table-card';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
@@ -153,41 +150,33 @@ export function AuditLogTab() {
       ) : null}
       {log.isSuccess && log.data.data.length === 0 ? <EmptyStateCard title="No audit entries found." text="Nothing matches these filters." /> : null}
       {log.isPending || (log.isSuccess && log.data.data.length > 0) ? (
-        <Card>
-          <ScrollArea>
-            <Table hover size="sm" className="mb-0 align-middle small">
-              <caption className="visually-hidden">Audit log, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Whom</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">What</th>
-                  <th scope="col">From</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.isPending ? (
-                  <SkeletonTableRows rows={5} columns={6} />
-                ) : (
-                  log.data?.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="text-nowrap">{TIME.format(new Date(entry.time))}</td>
-                      <td>{entry.admin.name}</td>
-                      <td className="text-break">{entry.viewedUser.name}</td>
-                      <td>{ACTION_LABELS[entry.action]}</td>
-                      <td>
-                        <WhatChanged entry={entry} />
-                      </td>
-                      <td className="text-nowrap">{entry.ip ?? '—'}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
+        <TableCard
+          caption="Audit log, newest first"
+          columns={[
+            { header: 'When' },
+            { header: 'Who' },
+            { header: 'Whom' },
+            { header: 'Action' },
+            { header: 'What' },
+            { header: 'From' },
+          ]}
+          pending={log.isPending}
+          skeletonRows={5}
+          small
+        >
+          {log.data?.data.map((entry) => (
+            <tr key={entry.id}>
+              <td className="text-nowrap">{TIME.format(new Date(entry.time))}</td>
+              <td>{entry.admin.name}</td>
+              <td className="text-break">{entry.viewedUser.name}</td>
+              <td>{ACTION_LABELS[entry.action]}</td>
+              <td>
+                <WhatChanged entry={entry} />
+              </td>
+              <td className="text-nowrap">{entry.ip ?? '—'}</td>
+            </tr>
+          ))}
+        </TableCard>
       ) : null}
       <p className="small text-body-secondary mb-0">{log.isSuccess ? `${total} ${total === 1 ? 'entry' : 'entries'}` : '\u00a0'}</p>
       <Pager page={page} pageCount={Math.max(1, Math.ceil(total / AUDIT_LOG_PER_PAGE))} onPage={setPage} label="Audit log pages" />

@@ -2,18 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 
 import { useListAdminUsers } from '@generated/api/admin/admin';
 import { AccountStatus } from '@generated/model/accountStatus';
 import type { AdminUser } from '@generated/model/adminUser';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
-import { ScrollArea } from '@/components/ui/scroll-area';
-import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { StackedListCard } from '@/components/ui/stacked-list-card';
+import { TableCard } from '@/components/ui/table-card';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePortalSession } from '@/lib/portal-session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -175,39 +172,28 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
         </StackedListCard>
       ) : null}
       {!stacked && (users.isPending || rows.length > 0) ? (
-        <Card>
-          <ScrollArea>
-            <Table hover className="mb-0 align-middle">
-              <caption className="visually-hidden">{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.isPending ? (
-                  <SkeletonTableRows rows={5} columns={5} />
-                ) : (
-                  rows.map((user) => (
-                    <tr key={user.id}>
-                      <td className="fw-medium">{fullName(user)}</td>
-                      <td className="text-break">{user.email}</td>
-                      <td>{role(user)}</td>
-                      <td>{statusBadge(user)}</td>
-                      <td className="text-end">{actions(user)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
+        <TableCard
+          caption={caption}
+          columns={[
+            { header: 'Name' },
+            { header: 'Email' },
+            { header: 'Role' },
+            { header: 'Status' },
+            { header: 'Actions', visuallyHidden: true },
+          ]}
+          pending={users.isPending}
+          skeletonRows={5}
+        >
+          {rows.map((user) => (
+            <tr key={user.id}>
+              <td className="fw-medium">{fullName(user)}</td>
+              <td className="text-break">{user.email}</td>
+              <td>{role(user)}</td>
+              <td>{statusBadge(user)}</td>
+              <td className="text-end">{actions(user)}</td>
+            </tr>
+          ))}
+        </TableCard>
       ) : null}
       <Pager page={page} pageCount={lastPage} onPage={setPage} label={`${caption} pages`} />
     </div>

@@ -4,16 +4,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 
 import { useListOrders } from '@generated/api/orders/orders';
 import type { Order } from '@generated/model/order';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { LinkButton } from '@/components/ui/link-button';
 import { Pager } from '@/components/ui/pager';
-import { ScrollArea } from '@/components/ui/scroll-area';
-import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { StackedListCard } from '@/components/ui/stacked-list-card';
+import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { marketLensPath } from '@/lib/market-lens-paths';
@@ -130,53 +128,40 @@ export function OrdersPage() {
         </StackedListCard>
       ) : null}
       {!stacked && (loading || loaded) ? (
-        <Card>
-          <ScrollArea>
-            <Table hover className="mb-0 align-middle">
-              <caption className="visually-hidden">Orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  {showAccount ? <th scope="col">Account</th> : null}
-                  <th scope="col">Order</th>
-                  <th scope="col" className="text-end">
-                    Volume
-                  </th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Price</th>
-                  <th scope="col" className="text-end">
-                    Value
-                  </th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loading ? (
-                  <SkeletonTableRows rows={6} columns={showAccount ? 8 : 7} />
-                ) : (
-                  rows.map((order) => (
-                    <tr key={order.id}>
-                      <td className="text-nowrap">{orderDay(order.orderDate)}</td>
-                      {showAccount ? <td>{accountName(order.accountId)}</td> : null}
-                      <td>
-                        <Link to={orderPath(order)}>
-                          {DIRECTION_LABELS[order.tradeDirection]} {productLabel(order)}
-                        </Link>
-                      </td>
-                      <td className="text-end text-nowrap">{formatSignedVolume(order)}</td>
-                      <td>{PRICE_TYPE_LABELS[order.priceType]}</td>
-                      <td className="text-nowrap">{orderPrice(order)}</td>
-                      <td className="text-end text-nowrap">{formatGbp(order.value)}</td>
-                      <td>
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
+        <TableCard
+          caption="Orders"
+          columns={[
+            { header: 'Date' },
+            showAccount && { header: 'Account' },
+            { header: 'Order' },
+            { header: 'Volume', className: 'text-end' },
+            { header: 'Type' },
+            { header: 'Price' },
+            { header: 'Value', className: 'text-end' },
+            { header: 'Status' },
+          ]}
+          pending={loading}
+          skeletonRows={6}
+        >
+          {rows.map((order) => (
+            <tr key={order.id}>
+              <td className="text-nowrap">{orderDay(order.orderDate)}</td>
+              {showAccount ? <td>{accountName(order.accountId)}</td> : null}
+              <td>
+                <Link to={orderPath(order)}>
+                  {DIRECTION_LABELS[order.tradeDirection]} {productLabel(order)}
+                </Link>
+              </td>
+              <td className="text-end text-nowrap">{formatSignedVolume(order)}</td>
+              <td>{PRICE_TYPE_LABELS[order.priceType]}</td>
+              <td className="text-nowrap">{orderPrice(order)}</td>
+              <td className="text-end text-nowrap">{formatGbp(order.value)}</td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </TableCard>
       ) : null}
       <Pager page={filters.page} pageCount={Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))} onPage={(page) => setFilters({ ...filters, page })} label="Order pages" />
     </div>

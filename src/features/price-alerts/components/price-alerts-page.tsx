@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 
 import { useListPriceAlerts } from '@generated/api/price-alerts/price-alerts';
@@ -10,9 +8,8 @@ import type { AlertStatus } from '@generated/model/alertStatus';
 import type { PriceAlert } from '@generated/model/priceAlert';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { LinkButton } from '@/components/ui/link-button';
-import { ScrollArea } from '@/components/ui/scroll-area';
-import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { StackedListCard } from '@/components/ui/stacked-list-card';
+import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatShortDay } from '@/lib/dates';
@@ -166,56 +163,45 @@ export function PriceAlertsPage() {
         </StackedListCard>
       ) : null}
       {!stacked && (alerts.isPending || rows.length > 0) ? (
-        <Card>
-          <ScrollArea>
-            <Table hover className="mb-0 align-middle">
-              <caption className="visually-hidden">Price alerts</caption>
-              <thead>
-                <tr>
-                  {acrossAccounts ? <th scope="col">Account</th> : null}
-                  <th scope="col">Trade index</th>
-                  <th scope="col">Delivery period</th>
-                  <th scope="col">Direction and target</th>
-                  <th scope="col">Latest close</th>
-                  <th scope="col">Distance to target</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {alerts.isPending ? (
-                  <SkeletonTableRows rows={4} columns={acrossAccounts ? 9 : 8} />
-                ) : (
-                  rows.map((alert) => (
-                    <tr key={alert.id}>
-                      {acrossAccounts ? <td>{accountName(alert.accountId)}</td> : null}
-                      <td className="fw-medium">{alert.tradeIndex}</td>
-                      <td>{alert.deliveryPeriod}</td>
-                      <td>
-                        {target(alert)}
-                        <TriggeredWith alert={alert} />
-                      </td>
-                      <td>
-                        <LatestClose alert={alert} />
-                      </td>
-                      <td>
-                        <DistanceToTarget alert={alert} />
-                      </td>
-                      <td>{formatShortDay(alert.expiryDate)}</td>
-                      <td>
-                        <AlertStatusBadge alert={alert} />
-                      </td>
-                      <td>{actions(alert)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
+        <TableCard
+          caption="Price alerts"
+          columns={[
+            acrossAccounts && { header: 'Account' },
+            { header: 'Trade index' },
+            { header: 'Delivery period' },
+            { header: 'Direction and target' },
+            { header: 'Latest close' },
+            { header: 'Distance to target' },
+            { header: 'Expires' },
+            { header: 'Status' },
+            { header: 'Actions', visuallyHidden: true },
+          ]}
+          pending={alerts.isPending}
+          skeletonRows={4}
+        >
+          {rows.map((alert) => (
+            <tr key={alert.id}>
+              {acrossAccounts ? <td>{accountName(alert.accountId)}</td> : null}
+              <td className="fw-medium">{alert.tradeIndex}</td>
+              <td>{alert.deliveryPeriod}</td>
+              <td>
+                {target(alert)}
+                <TriggeredWith alert={alert} />
+              </td>
+              <td>
+                <LatestClose alert={alert} />
+              </td>
+              <td>
+                <DistanceToTarget alert={alert} />
+              </td>
+              <td>{formatShortDay(alert.expiryDate)}</td>
+              <td>
+                <AlertStatusBadge alert={alert} />
+              </td>
+              <td>{actions(alert)}</td>
+            </tr>
+          ))}
+        </TableCard>
       ) : null}
       {deleting ? (
         <DeleteAlertDialog
