@@ -74,12 +74,15 @@ async function insertChangeAudit(trx: Kysely<Database>, request: FastifyRequest,
     .execute();
 }
 
-export async function toAdminUser(db: Kysely<Database>, row: Selectable<UsersTable>): Promise<AdminUser> {
+/** The users as the contract shows them to an admin: two queries for the whole page of users. */
+export async function toAdminUsers(db: Kysely<Database>, rows: Selectable<UsersTable>[]): Promise<AdminUser[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
   const [companies, products] = await Promise.all([
-    db.selectFrom('user_companies').select('company_id').where('user_id', '=', row.id).orderBy('company_id').execute(),
-    db.selectFrom('user_accounts').select('account_id').where('user_id', '=', row.id).orderBy('position').orderBy('account_id').execute(),
+    db.selectFrom('user_companies').select(['user_id', 'company_id']).where('user_id', 'in', ids).orderBy('company_id').execute(),
+    db.selectFrom('user_accounts').select(['user_id', 'account_id']).where('user_id', 'in', ids).orderBy('position').orderBy('account_id').execute(),
   ]);
-  return {
+  return rows.map((row) => ({
     id: row.id,
     hsId: row.hs_id,
     email: row.email,
@@ -88,12 +91,17 @@ export async function toAdminUser(db: Kysely<Database>, row: Selectable<UsersTab
     lastname: row.lastname ?? '',
     role: row.role,
     accountStatus: row.account_status,
-    companyIds: companies.map((link) => link.company_id),
-    productIds: products.map((link) => link.account_id),
+    companyIds: companies.filter((link) => link.user_id === row.id).map((link) => link.company_id),
+    productIds: products.filter((link) => link.user_id === row.id).map((link) => link.account_id),
     multiCompanyGroupId: row.multi_company_group_id,
     createdDate: row.created_at.toISOString(),
     lastLoginDate: row.last_login_at ? row.last_login_at.toISOString() : null,
-  };
+  }));
+}
+
+export async function toAdminUser(db: Kysely<Database>, row: Selectable<UsersTable>): Promise<AdminUser> {
+  const [user] = await toAdminUsers(db, [row]);
+  return user!;
 }
 
 type UserAccountRoute = { Params: { userId: string; accountId: string } };

@@ -1,7 +1,6 @@
 /** Tag `admin`: users to administer, view-as sessions and the view-as audit log. */
 import { randomUUID } from 'node:crypto';
 
-import type { AdminUser } from '../../generated/model/adminUser';
 import type { AdminUserPage } from '../../generated/model/adminUserPage';
 import type { AuditLogPage } from '../../generated/model/auditLogPage';
 import type { ListAdminUsersParams } from '../../generated/model/listAdminUsersParams';
@@ -11,7 +10,7 @@ import type { ViewAsUserResponse } from '../../generated/model/viewAsUserRespons
 import { requireAdmin, requireNbsAdmin, viewableUsersFilter, viewAsTarget } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
 import { fullName, likePattern, paging } from '../representations';
-import { adminUserHandlers } from './admin-users';
+import { adminUserHandlers, toAdminUsers } from './admin-users';
 import { AUDIT_LOG_NBS_ADMIN_ONLY, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
 import type { Handler } from './types';
 
@@ -36,30 +35,7 @@ const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPa
     query.selectAll('u').orderBy('u.lastname').orderBy('u.firstname').orderBy('u.id').limit(perPage).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  const ids = rows.map((row) => row.id);
-  const [links, products] = rows.length
-    ? await Promise.all([
-        db.selectFrom('user_companies').select(['user_id', 'company_id']).where('user_id', 'in', ids).orderBy('company_id').execute(),
-        db.selectFrom('user_accounts').select(['user_id', 'account_id']).where('user_id', 'in', ids).orderBy('position').orderBy('account_id').execute(),
-      ])
-    : [[], []];
-  const data = rows.map(
-    (row): AdminUser => ({
-      id: row.id,
-      hsId: row.hs_id,
-      email: row.email,
-      email_verified: row.email_verified,
-      firstname: row.firstname ?? '',
-      lastname: row.lastname ?? '',
-      role: row.role,
-      accountStatus: row.account_status,
-      companyIds: links.filter((link) => link.user_id === row.id).map((link) => link.company_id),
-      productIds: products.filter((link) => link.user_id === row.id).map((link) => link.account_id),
-      multiCompanyGroupId: row.multi_company_group_id,
-      createdDate: row.created_at.toISOString(),
-      lastLoginDate: row.last_login_at ? row.last_login_at.toISOString() : null,
-    }),
-  );
+  const data = await toAdminUsers(db, rows);
   return { data, total: Number(total.count), pagination: { page, perPage } };
 };
 
