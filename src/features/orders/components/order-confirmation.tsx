@@ -1,7 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 
 import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
 import type { TradableProduct } from '@generated/model/tradableProduct';
@@ -9,6 +8,7 @@ import { formatShortDay } from '@/lib/dates';
 import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
 import { formatUnitPrice } from '@/lib/trading-format';
 import { WriteGuard } from '@/lib/write-guard';
+import { BusyButton } from '@/components/ui/busy-button';
 
 import { estimatedValue, hedgedPercentAfter, shareOfForecast } from '../utils/order-estimate';
 import { DIRECTION_LABELS, productLabel } from '../utils/order-labels';
@@ -79,10 +79,9 @@ export function OrderConfirmation({
         <WriteGuard>
           {({ disabled, describedBy }) => (
             <div className="d-flex flex-wrap gap-2">
-              <Button variant="primary" disabled={disabled || submitting} aria-describedby={describedBy} onClick={onSubmit}>
-                {submitting ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-                {submitting ? 'Placing order…' : 'Place order'}
-              </Button>
+              <BusyButton variant="primary" busy={submitting} busyLabel="Placing order…" disabled={disabled} aria-describedby={describedBy} onClick={onSubmit}>
+                Place order
+              </BusyButton>
               <Button variant="outline-secondary" disabled={submitting} onClick={onBack}>
                 Back to edit
               </Button>

@@ -3,13 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatShortDay } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
 import { WriteGuard } from '@/lib/write-guard';
+import { BusyButton } from '@/components/ui/busy-button';
 
 import { DIRECTION_LABELS, formFieldOf, productKey, validateAlertForm, type AlertFormErrors, type AlertFormField, type AlertFormValues } from '../utils/alert-form';
 
@@ -159,10 +159,9 @@ export function PriceAlertForm({
       <WriteGuard>
         {({ disabled, describedBy }) => (
           <div className="d-flex flex-wrap gap-2">
-            <Button type="submit" disabled={disabled || saving} aria-describedby={describedBy}>
-              {saving ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-              {saving ? 'Saving…' : submitLabel}
-            </Button>
+            <BusyButton type="submit" busy={saving} busyLabel="Saving…" disabled={disabled} aria-describedby={describedBy}>
+              {submitLabel}
+            </BusyButton>
             <Button variant="outline-primary" onClick={onCancel}>
               Cancel
             </Button>

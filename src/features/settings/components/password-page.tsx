@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 
 import { useChangePassword } from '@generated/api/settings/settings';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { env } from '@/config/env';
 import { usePortalSession } from '@/lib/portal-session';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
+import { BusyButton } from '@/components/ui/busy-button';
 
 // The one password policy of Market Lens, the very module the identity provider's sign-up and
 // password change use (server/lib/password-policy.ts): what the meter says, the server enforces.
@@ -118,10 +118,9 @@ export function PasswordPage() {
               <div>
                 <WriteGuard>
                   {({ disabled, describedBy }) => (
-                    <Button type="submit" variant="primary" disabled={disabled || change.isPending} aria-describedby={describedBy}>
-                      {change.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" /> : null}
-                      {change.isPending ? 'Changing…' : 'Change password'}
-                    </Button>
+                    <BusyButton type="submit" variant="primary" busy={change.isPending} busyLabel="Changing…" disabled={disabled} aria-describedby={describedBy}>
+                      Change password
+                    </BusyButton>
                   )}
                 </WriteGuard>
               </div>

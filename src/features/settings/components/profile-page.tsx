@@ -1,9 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 
 import type { UpdateUserProfileRequest } from '@generated/model/updateUserProfileRequest';
 import type { UserProfile } from '@generated/model/userProfile';
@@ -12,6 +10,7 @@ import { formatMediumDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
+import { BusyButton } from '@/components/ui/busy-button';
 
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import { apiErrorField } from '../utils/api-field-error';
@@ -150,10 +149,9 @@ export function ProfilePage() {
             <div className="mt-3">
               <WriteGuard>
                 {({ disabled, describedBy }) => (
-                  <Button type="submit" variant="primary" disabled={disabled || update.isPending || !changed} aria-describedby={describedBy}>
-                    {update.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" /> : null}
-                    {update.isPending ? 'Saving…' : 'Save changes'}
-                  </Button>
+                  <BusyButton type="submit" variant="primary" busy={update.isPending} busyLabel="Saving…" disabled={disabled || !changed} aria-describedby={describedBy}>
+                    Save changes
+                  </BusyButton>
                 )}
               </WriteGuard>
             </div>

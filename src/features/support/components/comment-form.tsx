@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { WriteGuard } from '@/lib/write-guard';
+import { BusyButton } from '@/components/ui/busy-button';
 
 import { useAddSupportQueryComment } from '../api/support-mutations';
 import { COMMENT_MAX } from '../utils/query-form';
@@ -61,18 +60,9 @@ export function CommentForm({ queryId, isDesk }: { queryId: string; isDesk: bool
       ) : null}
       <WriteGuard>
         {({ disabled, describedBy }) => (
-          <Button type="submit" disabled={disabled || comment.isPending} aria-describedby={describedBy}>
-            {comment.isPending ? (
-              <>
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                Sending…
-              </>
-            ) : isDesk ? (
-              'Send reply'
-            ) : (
-              'Add comment'
-            )}
-          </Button>
+          <BusyButton type="submit" busy={comment.isPending} busyLabel="Sending…" disabled={disabled} aria-describedby={describedBy}>
+            {isDesk ? 'Send reply' : 'Add comment'}
+          </BusyButton>
         )}
       </WriteGuard>
     </Form>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { SupportQueryCategory } from '@generated/model/supportQueryCategory';
@@ -13,6 +11,7 @@ import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { WriteGuard } from '@/lib/write-guard';
+import { BusyButton } from '@/components/ui/busy-button';
 
 import { useCreateSupportQuery } from '../api/support-mutations';
 import { apiErrorField } from '../utils/api-error';
@@ -173,16 +172,9 @@ export function NewSupportQueryPage() {
             <div>
               <WriteGuard>
                 {({ disabled, describedBy }) => (
-                  <Button type="submit" disabled={disabled || create.isPending} aria-describedby={describedBy}>
-                    {create.isPending ? (
-                      <>
-                        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                        Raising…
-                      </>
-                    ) : (
-                      'Raise query'
-                    )}
-                  </Button>
+                  <BusyButton type="submit" busy={create.isPending} busyLabel="Raising…" disabled={disabled} aria-describedby={describedBy}>
+                    Raise query
+                  </BusyButton>
                 )}
               </WriteGuard>
             </div>

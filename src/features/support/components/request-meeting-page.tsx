@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 
 import { useListMeetingSlots } from '@generated/api/support/support';
@@ -12,6 +10,7 @@ import type { MeetingAttendee } from '@generated/model/meetingAttendee';
 import type { MeetingRequest } from '@generated/model/meetingRequest';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
+import { BusyButton } from '@/components/ui/busy-button';
 import { env } from '@/config/env';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { marketLensPath } from '@/lib/market-lens-paths';
@@ -215,16 +214,9 @@ export function RequestMeetingPage() {
             <div>
               <WriteGuard>
                 {({ disabled, describedBy }) => (
-                  <Button type="submit" disabled={disabled || request.isPending} aria-describedby={describedBy}>
-                    {request.isPending ? (
-                      <>
-                        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                        Requesting…
-                      </>
-                    ) : (
-                      'Request meeting'
-                    )}
-                  </Button>
+                  <BusyButton type="submit" busy={request.isPending} busyLabel="Requesting…" disabled={disabled} aria-describedby={describedBy}>
+                    Request meeting
+                  </BusyButton>
                 )}
               </WriteGuard>
             </div>
