@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import type { TradeIndex } from '@generated/model/tradeIndex';
 import { isTradeIndexValue } from '@/lib/trade-index-labels';
+import { useUrlFilters } from '@/lib/use-url-filter';
 
 /** The ledger's filters as they live in the URL (?from=2026-10-01&to=2026-10-31&index=GASNBP&account=7001&page=2). */
 export interface LedgerFilters {
@@ -60,29 +60,7 @@ export function useLedgerFilters(): {
   setPage: (page: number) => void;
   clear: () => void;
 } {
-  const [params, setParams] = useSearchParams();
-  const filters = parseLedgerFilters(params);
-  const setFilter = useCallback(
-    (name: keyof typeof FILTER_KEYS, value: string) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (value) updated.set(FILTER_KEYS[name], value);
-        else updated.delete(FILTER_KEYS[name]);
-        updated.delete('page');
-        return updated;
-      }),
-    [setParams],
-  );
-  const setPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
-        return updated;
-      }),
-    [setParams],
-  );
-  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  return { filters, setFilter, setPage, clear };
+  const { params, setFilter: setParam, setPage, clear } = useUrlFilters();
+  const setFilter = useCallback((name: keyof typeof FILTER_KEYS, value: string) => setParam(FILTER_KEYS[name], value), [setParam]);
+  return { filters: parseLedgerFilters(params), setFilter, setPage, clear };
 }
