@@ -58,3 +58,15 @@ export function SkeletonTableRows({ rows = 5, columns = 4 }: { rows?: number; co
     </tbody>
   );
 }
+
+/** A card of skeleton lines where a page's content will appear; `label` tells screen readers what is loading. */
+export function SkeletonTextCard({ lines = 6, label = 'Loading…' }: { lines?: number; label?: string }) {
+  return (
+    <Card aria-busy="true">
+      <Card.Body>
+        <span className="visually-hidden">{label}</span>
+        <SkeletonText lines={lines} />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 
 import { useListTradableProducts } from '@generated/api/orders/orders';
 import { LinkButton } from '@/components/ui/link-button';
-import { SkeletonText } from '@/components/ui/skeleton';
+import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { marketLensPath } from '@/lib/market-lens-paths';
@@ -116,12 +116,7 @@ export function NewOrderPage({ now }: { now?: Date }) {
         </Alert>
       ) : null}
       {products.isPending ? (
-        <Card aria-busy="true">
-          <Card.Body>
-            <span className="visually-hidden">Loading the products you can trade…</span>
-            <SkeletonText lines={6} />
-          </Card.Body>
-        </Card>
+        <SkeletonTextCard label="Loading the products you can trade…" />
       ) : null}
       {products.isError ? (
         <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">

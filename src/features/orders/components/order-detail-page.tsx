@@ -9,7 +9,7 @@ import Card from 'react-bootstrap/Card';
 import { getGetOrderQueryKey, getListOrdersQueryKey, getListTradableProductsQueryKey, useCancelOrder, useGetOrder } from '@generated/api/orders/orders';
 import type { Order } from '@generated/model/order';
 import { LinkButton } from '@/components/ui/link-button';
-import { SkeletonText } from '@/components/ui/skeleton';
+import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatMediumDate, formatShortDay } from '@/lib/dates';
@@ -100,12 +100,7 @@ export function OrderDetailPage() {
     return (
       <div className="d-flex flex-column gap-3">
         {back}
-        <Card aria-busy="true">
-          <Card.Body>
-            <span className="visually-hidden">Loading the order…</span>
-            <SkeletonText lines={6} />
-          </Card.Body>
-        </Card>
+        <SkeletonTextCard label="Loading the order…" />
       </div>
     );
   }

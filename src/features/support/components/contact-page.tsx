@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useGetSupportContact } from '@generated/api/support/support';
 import type { SupportDeskStatus } from '@generated/model/supportDeskStatus';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { SkeletonText } from '@/components/ui/skeleton';
+import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { formatClockTime, formatDateTime } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
@@ -61,12 +61,7 @@ export function ContactPage() {
         <p className="text-body-secondary mb-0">Our support desk helps with your contract, trading, invoices and Market Lens itself.</p>
       </header>
       {contact.isPending ? (
-        <Card aria-busy="true">
-          <Card.Body>
-            <span className="visually-hidden">Loading…</span>
-            <SkeletonText lines={4} />
-          </Card.Body>
-        </Card>
+        <SkeletonTextCard lines={4} />
       ) : null}
       {contact.isError ? (
         <Alert variant="danger" className="mb-0" role="alert">

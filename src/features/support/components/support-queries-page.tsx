@@ -8,7 +8,7 @@ import { PipelineStage } from '@generated/model/pipelineStage';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { LinkButton } from '@/components/ui/link-button';
 import { Pager } from '@/components/ui/pager';
-import { SkeletonText } from '@/components/ui/skeleton';
+import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatMediumDate } from '@/lib/dates';
@@ -73,12 +73,7 @@ export function SupportQueriesPage() {
         </WriteGuard>
       </div>
       {queries.isPending ? (
-        <Card aria-busy="true">
-          <Card.Body>
-            <span className="visually-hidden">Loading…</span>
-            <SkeletonText lines={6} />
-          </Card.Body>
-        </Card>
+        <SkeletonTextCard />
       ) : null}
       {queries.isError ? (
         <Alert variant="danger" className="mb-0" role="alert">

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router-dom';
 
 import { useGetSupportQuery } from '@generated/api/support/support';
-import { SkeletonText } from '@/components/ui/skeleton';
+import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/dates';
@@ -34,12 +34,7 @@ export function SupportQueryPage() {
         ← Support queries
       </Link>
       {query.isPending ? (
-        <Card aria-busy="true">
-          <Card.Body>
-            <span className="visually-hidden">Loading…</span>
-            <SkeletonText lines={6} />
-          </Card.Body>
-        </Card>
+        <SkeletonTextCard />
       ) : null}
       {query.isError ? (
         <Alert variant={apiErrorStatus(query.error) === 404 ? 'warning' : 'danger'} className="mb-0" role="alert">
