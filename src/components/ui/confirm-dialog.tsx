@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from './busy-button';
 
 /**
  * Asks before an action that cannot be undone (cancel an order, delete an alert). The
@@ -55,10 +55,9 @@ export function ConfirmDialog({
         <Button variant={cancelVariant} onClick={onClose} disabled={keepOpenWhileBusy && busy}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        <BusyButton variant="danger" onClick={onConfirm} busy={busy}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Modal>
   );

@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 
 import type { AdminUser } from '@generated/model/adminUser';
 import type { UpdateUserStatusRequest } from '@generated/model/updateUserStatusRequest';
@@ -13,6 +12,7 @@ import { usePortalSession } from '@/lib/portal-session';
 
 import { useUpdateUserStatus } from '../api/admin-changes';
 import { fullName } from './user-admin-labels';
+import { BusyButton } from '@/components/ui/busy-button';
 
 export type StatusAction = UpdateUserStatusRequest['action'];
 
@@ -90,10 +90,9 @@ export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUs
           <Button variant="outline-secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" variant={texts.variant} disabled={change.isPending}>
-            {change.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" /> : null}
+          <BusyButton type="submit" variant={texts.variant} busy={change.isPending}>
             {texts.confirm}
-          </Button>
+          </BusyButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** The reason goes into the audit log; the contract asks for 5 to 500 characters. */
 export const REASON_MIN_LENGTH = 5;
@@ -84,10 +84,9 @@ export function ViewAsReasonDialog({
           <Button variant="outline-secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={starting}>
-            {starting ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" /> : null}
+          <BusyButton type="submit" variant="primary" busy={starting}>
             Start viewing as
-          </Button>
+          </BusyButton>
         </Modal.Footer>
       </Form>
     </Modal>
