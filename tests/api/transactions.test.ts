@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Transaction } from '../../generated/model/transaction';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { parseCsv } from '../support/csv';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -19,36 +20,6 @@ const list = async (query: string, as: string = USERS.northwind) => {
   expect(response.statusCode).toBe(200);
   return response.json() as { data: Transaction[]; total: number; totals: { count: number; boughtValue: number; soldValue: number; netValue: number } };
 };
-
-/** RFC 4180 parser: quoted fields may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  if (field || row.length) throw new Error('the CSV does not end with CRLF');
-  return rows;
-}
 
 describe('listTransactions', () => {
   it('lists the executed trades newest first, with totals over every page', async () => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 import { accessToken, logInToPortal } from './portal-support';
+import { parseCsv } from '../support/csv';
 
 // Issue 10, the buyer's read side: the ledger of executed trades (filters, totals, the CSV
 // export) and the position overview of the seeded Northwind Foods account (51001).
@@ -12,36 +13,6 @@ const ACCOUNT = '51001';
 async function openFromSidebar(page: Page, name: string) {
   await page.getByRole('link', { name, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-/** A whole RFC 4180 file: CRLF line ends, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  expect(field === '' && row.length === 0, 'the file ends with CRLF').toBe(true);
-  return rows;
 }
 
 test('a buyer reads the ledger, filters it, exports it as CSV and reads the position overview', async ({ page }) => {
