@@ -1,0 +1,112 @@
+// @vitest-environment node
+/**
+ * The identity provider has its own thread (docs/identity-provider.md, "Process layout"): the
+ * server is started the way `npm start` starts it, its main thread — the API's event loop — is
+ * then kept busy (tests/api/support/block-main-thread.mjs), and a whole login (login page, password,
+ * code, token exchange) must still finish well before the main thread is free again. With the
+ * provider back on the API's event loop the login waits for the whole block and this test fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { PERMISSIONS } from '../../../server/db/seed/organisations';
+import {
+  APP_ORIGIN,
+  exchangeCode,
+  freePort,
+  issuerFor,
+  logIn,
+  openTestDatabase,
+  seedUsers,
+  TestBrowser,
+  USERS,
+  type TestDatabase,
+} from './idp-harness';
+
+const root = resolve(import.meta.dirname, '../../..');
+const BLOCK_MS = 8_000;
+/** A login on a free provider takes well under a second, even on a busy 2-core machine. */
+const LOGIN_BOUND_MS = 4_000;
+
+let database: TestDatabase;
+let server: ChildProcess | undefined;
+let output = '';
+let api: string;
+let issuer: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedUsers(database.db);
+  // A database with permissions counts as seeded: the server does not load the demo data.
+  await database.db.insertInto('permissions').values(PERMISSIONS).execute();
+  await database.close();
+
+  const [port, idpPort] = [await freePort(), await freePort()];
+  api = `http://localhost:${port}`;
+  issuer = issuerFor(idpPort);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    IDP_PORT: String(idpPort),
+    APP_ORIGIN,
+    PRICE_PUBLISH_ENABLED: 'false',
+    BLOCK_MAIN_THREAD_MS: String(BLOCK_MS),
+  };
+  if (database.dataDir) env.DATA_DIR = database.dataDir;
+  if (database.schema) {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${database.schema}`);
+    env.DATABASE_URL = url.href;
+  }
+  const preload = resolve(root, 'tests/api/support/block-main-thread.mjs');
+  server = spawn(process.execPath, ['--import', 'tsx', '--import', preload, 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Market Lens is running')) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGKILL');
+    await once(server, 'exit');
+  }
+  await database?.destroy();
+});
+
+const health = (timeoutMs: number) => fetch(`${api}/api/v2/health`, { signal: AbortSignal.timeout(timeoutMs) });
+
+it('logs in while the API’s event loop is blocked, and stops cleanly on SIGTERM', async () => {
+  // A first login (as a user would have before the load started).
+  const first = await logIn(new TestBrowser(issuer), USERS.approved.email);
+  expect((await exchangeCode(issuer, first.callback.searchParams.get('code')!, first.request.verifier)).access_token).toBeTruthy();
+  expect((await health(10_000)).status).toBe(200);
+
+  server!.kill('SIGUSR2');
+  const blockedAt = performance.now();
+  // The API no longer answers: the block is in place (otherwise this test would prove nothing).
+  await expect(health(1_500)).rejects.toThrow();
+
+  const started = performance.now();
+  const { request, callback } = await logIn(new TestBrowser(issuer), USERS.approved.email);
+  const tokens = await exchangeCode(issuer, callback.searchParams.get('code')!, request.verifier);
+  const loginMs = performance.now() - started;
+  console.info(`[own-thread] a whole login took ${Math.round(loginMs)} ms while the API's event loop was blocked`);
+  expect(tokens.access_token).toBeTruthy();
+  expect(loginMs).toBeLessThan(LOGIN_BOUND_MS);
+  // Still inside the block: the login did not simply wait for it to end.
+  expect(performance.now() - blockedAt).toBeLessThan(BLOCK_MS);
+
+  // Once the main thread is free the API answers again, and SIGTERM stops the server and the provider.
+  expect((await health(BLOCK_MS + 10_000)).status).toBe(200);
+  server!.kill('SIGTERM');
+  const [code] = (await once(server!, 'exit')) as [number | null];
+  expect(code).toBe(0);
+  expect(output).toContain('SIGTERM: shutting down');
+}, 60_000);
