@@ -17,6 +17,8 @@ import {
   APP_ORIGIN,
   exchangeCode,
   freePort,
+  PASSWORD,
+  tokenRequest,
   issuerFor,
   logIn,
   openTestDatabase,
@@ -42,6 +44,7 @@ beforeAll(async () => {
   await seedUsers(database.db);
   // A database with permissions counts as seeded: the server does not load the demo data.
   await database.db.insertInto('permissions').values(PERMISSIONS).execute();
+  await database.db.updateTable('users').set({ terms_accepted_date: new Date('2026-01-05T10:00:00Z') }).execute();
   await database.close();
 
   const [port, idpPort] = [await freePort(), await freePort()];
@@ -82,7 +85,7 @@ afterAll(async () => {
 
 const health = (timeoutMs: number) => fetch(`${api}/api/v2/health`, { signal: AbortSignal.timeout(timeoutMs) });
 
-it('logs in while the API’s event loop is blocked, and stops cleanly on SIGTERM', async () => {
+it('logs in while the API’s event loop is blocked', async () => {
   // A first login (as a user would have before the load started).
   const first = await logIn(new TestBrowser(issuer), USERS.approved.email);
   expect((await exchangeCode(issuer, first.callback.searchParams.get('code')!, first.request.verifier)).access_token).toBeTruthy();
@@ -103,8 +106,42 @@ it('logs in while the API’s event loop is blocked, and stops cleanly on SIGTER
   // Still inside the block: the login did not simply wait for it to end.
   expect(performance.now() - blockedAt).toBeLessThan(BLOCK_MS);
 
-  // Once the main thread is free the API answers again, and SIGTERM stops the server and the provider.
+  // Once the main thread is free the API answers again.
   expect((await health(BLOCK_MS + 10_000)).status).toBe(200);
+}, 60_000);
+
+const login = async (password = PASSWORD) => {
+  const { request, callback } = await logIn(new TestBrowser(issuer), USERS.approved.email, {}, password);
+  return exchangeCode(issuer, callback.searchParams.get('code')!, request.verifier);
+};
+
+const changePassword = (accessToken: string, body: object) =>
+  fetch(`${api}/api/v2/settings/password`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+it('changes the password through the provider’s thread; the provider sees the new password at once', async () => {
+  const other = await login();
+  const mine = await login();
+  const wrong = await changePassword(mine.access_token, { currentPassword: 'not-it', newPassword: 'harbour lantern cobalt meadow' });
+  expect(wrong.status).toBe(400);
+  expect(await wrong.json()).toMatchObject({ field: 'currentPassword', message: 'The current password is not right.' });
+
+  const newPassword = 'harbour lantern cobalt meadow';
+  const changed = await changePassword(mine.access_token, { currentPassword: PASSWORD, newPassword });
+  expect(changed.status).toBe(200);
+  expect(await changed.json()).toEqual({ data: { method: 'changed', email: USERS.approved.email } });
+  // The other login's refresh token is revoked, this one's kept.
+  expect((await tokenRequest(issuer, { grant_type: 'refresh_token', refresh_token: other.refresh_token! })).status).toBe(400);
+  expect((await tokenRequest(issuer, { grant_type: 'refresh_token', refresh_token: mine.refresh_token! })).status).toBe(200);
+  // The provider read this user before the change; it must not log in with the old password now.
+  await expect(login()).rejects.toThrow(/login did not return/);
+  await expect(login(newPassword)).resolves.toMatchObject({ token_type: 'Bearer' });
+}, 60_000);
+
+it('stops cleanly on SIGTERM, the provider’s thread with it', async () => {
   server!.kill('SIGTERM');
   const [code] = (await once(server!, 'exit')) as [number | null];
   expect(code).toBe(0);
