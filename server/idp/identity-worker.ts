@@ -22,7 +22,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { openDatabase } from '../db/database';
 import { openChannel } from './identity-channel';
 import type { IdentityDatabase, IdentityDb } from './identity-database';
-import { startIdentityProvider, storeOfDatabase, type IdentityProviderOptions, type IdentityStore } from './identity-provider';
+import { startIdentityProvider, storeOfDatabase, type IdentityProviderOptions, type IdentityStore, type RunningIdentityProvider } from './identity-provider';
 import type { PasswordChangeInput } from './password-change';
 import { remoteDirectory } from './remote-directory';
 import type { IdentitySecrets } from './secrets';
@@ -70,15 +70,16 @@ async function main() {
   if (!port) throw new Error('identity-worker.ts runs as a worker thread (identity-worker-host.ts)');
   const data = workerData as IdentityWorkerData;
   const closers: (() => Promise<void>)[] = [];
-  let provider: Awaited<ReturnType<typeof startIdentityProvider>> | undefined;
+  // Set once the provider listens; the main thread may ask for a password change only after that.
+  const running: { provider?: RunningIdentityProvider } = {};
 
   const remote = { forget: () => undefined as void };
   const channel = openChannel(
     port,
     {
       changePassword: (input: PasswordChangeInput) => {
-        if (!provider) throw new Error('the identity provider is not running yet');
-        return provider.changePassword(input);
+        if (!running.provider) throw new Error('the identity provider is not running yet');
+        return running.provider.changePassword(input);
       },
       close: async () => {
         for (const close of closers) await close().catch((error: unknown) => console.error('[idp] close failed', error));
@@ -101,8 +102,9 @@ async function main() {
     store = { directory, artifacts: artifacts.db, loadSecrets: () => channel.call<IdentitySecrets>('loadSecrets') };
   }
 
-  provider = await startIdentityProvider({ ...data.provider, store });
-  closers.unshift(() => provider!.close());
+  const provider = await startIdentityProvider({ ...data.provider, store });
+  running.provider = provider;
+  closers.unshift(() => provider.close());
   channel.notify('ready', { port: provider.port });
 }
 
