@@ -29,9 +29,9 @@ import {
 } from './idp-harness';
 
 const root = resolve(import.meta.dirname, '../../..');
-const BLOCK_MS = 8_000;
+const BLOCK_MS = 10_000;
 /** A login on a free provider takes well under a second, even on a busy 2-core machine. */
-const LOGIN_BOUND_MS = 4_000;
+const LOGIN_BOUND_MS = 5_000;
 
 let database: TestDatabase;
 let server: ChildProcess | undefined;
