@@ -59,8 +59,14 @@ export function remoteDirectory(channel: Channel, onBackgroundError: (error: unk
   }
 
   const entryOf = (key: IdentityKey): Promise<IdentityEntry | undefined> => {
-    const name = 'id' in key ? `id:${key.id}` : `email:${normaliseEmail(key.email)}`;
-    return remembered(entries, name, () => channel.call<IdentityEntry | undefined>('lookupIdentity', key));
+    if ('id' in key) return remembered(entries, `id:${key.id}`, () => channel.call<IdentityEntry | undefined>('lookupIdentity', key));
+    const asked = generation;
+    return remembered(entries, `email:${normaliseEmail(key.email)}`, async () => {
+      const entry = await channel.call<IdentityEntry | undefined>('lookupIdentity', key);
+      // The rest of the login asks by id (claims, tokens): the same answer, without a second question.
+      if (entry && generation === asked && !entries.has(`id:${entry.user.id}`)) entries.set(`id:${entry.user.id}`, Promise.resolve(entry));
+      return entry;
+    });
   };
   const entryOfUser = async (user: IdentityUser): Promise<IdentityEntry> => {
     const entry = await entryOf({ id: user.id });

@@ -68,12 +68,12 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', '--import', preload, 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   while (!output.includes('Market Lens is running')) {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 200));
   }
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
