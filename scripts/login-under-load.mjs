@@ -5,6 +5,8 @@
 // a few times on an idle server, then keeps logging in (one after another) while autocannon sends
 // LOAD_SECONDS (default 20) of authenticated market-data and posts calls with LOAD_CONNECTIONS
 // (default 10) connections, and prints the login times (median, p95, max) idle and under load.
+// The load is sent from LOAD_WORKERS (default 1) worker threads, so that this script's own event
+// loop — which times the logins — is not busy with the load's 50 connections.
 import { createHash, randomBytes } from 'node:crypto';
 
 import autocannon from 'autocannon';
@@ -13,6 +15,7 @@ const port = Number(process.env.PORT ?? 4000);
 const idpPort = Number(process.env.IDP_PORT ?? 4001);
 const seconds = Number(process.env.LOAD_SECONDS ?? 20);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
+const workers = Number(process.env.LOAD_WORKERS ?? 1);
 const app = `http://localhost:${port}`;
 const idp = `http://localhost:${idpPort}`;
 const EMAIL = process.env.LOGIN_EMAIL ?? 'buyer@northwind-foods.co.uk';
@@ -95,6 +98,7 @@ const load = autocannon({
   url: app,
   connections,
   duration: seconds,
+  ...(workers > 0 ? { workers } : {}),
   requests: paths.map((path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${accessToken}` } })),
 });
 const loaded = [];

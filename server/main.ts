@@ -7,9 +7,10 @@ import { sql } from 'kysely';
 
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, readPoolSize } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed';
+import type { PasswordChangeInput } from './idp/password-change';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
@@ -37,20 +38,34 @@ closers.push(await startPricePublishing(db, config));
 // Email: the outbox sendMessage writes, delivered after commit to SMTP_URL or captured locally.
 closers.push(startMailWorker(db, { transport: createMailTransport(config.smtpUrl), from: config.mailFrom, portalOrigin: config.portalOrigin }));
 const devMailbox = config.mode === 'demo' && !config.smtpUrl;
+let changeEmbeddedPassword: ((input: PasswordChangeInput) => Promise<{ email: string }>) | undefined;
 if (config.runLocalIdentityProvider) {
-  const { startIdentityProvider } = await import('./idp/identity-provider');
-  const idp = await startIdentityProvider({
+  // Its own thread, event loop and database connection, so API load does not slow logins
+  // (docs/identity-provider.md, "Process layout").
+  const { startIdentityProviderWorker } = await import('./idp/identity-worker-host');
+  const idp = await startIdentityProviderWorker({
     db,
-    host: config.host,
-    port: config.idpPort,
-    issuer: config.issuer,
-    clientId: config.clientId,
-    audience: config.audience,
-    appOrigins: config.appOrigins,
-    mode: config.mode,
+    generations: database.generations,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databaseUrl ? readPoolSize(process.env.DATABASE_POOL_SIZE) : undefined,
+    dataDir: config.dataDir,
+    provider: {
+      host: config.host,
+      port: config.idpPort,
+      issuer: config.issuer,
+      clientId: config.clientId,
+      audience: config.audience,
+      appOrigins: config.appOrigins,
+      mode: config.mode,
+    },
+    onCrash: (error) => {
+      console.error(`[idp] the identity provider stopped unexpectedly: ${error.stack ?? error.message}`);
+      void stop('identity provider crash', 1);
+    },
   });
+  changeEmbeddedPassword = (input) => idp.changePassword(input);
   closers.push(() => idp.close());
-  console.log(`Identity provider on ${config.auth0Domain} (${config.mode} mode)`);
+  console.log(`Identity provider on ${config.auth0Domain} (${config.mode} mode, own thread)`);
 }
 
 const app = await buildApp({
@@ -63,7 +78,7 @@ const app = await buildApp({
   viewAsSessionMinutes: config.viewAsSessionMinutes,
   devMailbox,
   passwordChange: config.runLocalIdentityProvider
-    ? { kind: 'embedded' }
+    ? { kind: 'embedded', change: changeEmbeddedPassword }
     : { kind: 'auth0', domain: config.auth0Domain, clientId: config.clientId, connection: config.auth0Connection },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
@@ -81,13 +96,13 @@ if (config.mode === 'demo') {
 console.log('\nPress Ctrl-C to stop.');
 
 let stopping = false;
-async function stop(signal: string) {
+async function stop(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal}: shutting down…`);
+  console.log(`\n${reason}: shutting down…`);
   for (const close of closers) await close().catch((error: unknown) => console.error(error));
   await database.close();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

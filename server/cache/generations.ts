@@ -21,6 +21,12 @@ export const CACHE_CHANNEL = 'market_lens_cache';
 export interface CacheGenerations {
   /** The generations as of now (before the request reads anything it may cache). */
   read(): Generations | Promise<Generations>;
+  /**
+   * PGlite only: calls `listener` with each topic as its change is notified, before the writing
+   * query's promise resolves (the identity provider's worker forgets what it read of the users
+   * with it, identity-worker-host.ts). Undefined where changes may come from other processes.
+   */
+  subscribe?(listener: (topic: CacheTopic) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -42,12 +48,21 @@ export function uncachedGenerations(): CacheGenerations {
 export async function pgliteGenerations(pglite: PGlite): Promise<CacheGenerations> {
   const counters = zero();
   let current: Generations = toStrings(counters);
+  const listeners = new Set<(topic: CacheTopic) => void>();
   const unlisten = await pglite.listen(CACHE_CHANNEL, (topic) => {
     if (!isTopic(topic)) return;
     counters[topic] += 1;
     current = toStrings(counters);
+    for (const listener of listeners) listener(topic);
   });
-  return { read: () => current, close: () => unlisten() };
+  return {
+    read: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => unlisten(),
+  };
 }
 
 function toStrings(counters: Record<CacheTopic, number>, prefix = ''): Generations {

@@ -11,11 +11,18 @@ import type { Database } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../errors';
 import { Auth0PasswordChangeError, requestAuth0PasswordChangeEmail, type Auth0PasswordChangeSettings } from '../idp/auth0-password-change';
 import type { IdentityDb } from '../idp/identity-database';
-import { changeEmbeddedPassword, PasswordChangeError } from '../idp/password-change';
+import { databaseDirectory } from '../idp/identity-directory';
+import { changeEmbeddedPassword, PasswordChangeError, type PasswordChangeInput } from '../idp/password-change';
 import type { Handler } from './types';
 
-/** Which identity provider changes passwords: the embedded one (default) or an Auth0 tenant. */
-export type PasswordChangeSettings = { kind: 'embedded' } | ({ kind: 'auth0' } & Auth0PasswordChangeSettings);
+/**
+ * Which identity provider changes passwords: the embedded one (default) or an Auth0 tenant. The
+ * embedded one runs the change itself when it has its own thread (`change`, identity-worker-host.ts);
+ * without `change` the API does it on its own database (the provider in-process, as in tests).
+ */
+export type PasswordChangeSettings =
+  | { kind: 'embedded'; change?: (input: PasswordChangeInput) => Promise<{ email: string }> }
+  | ({ kind: 'auth0' } & Auth0PasswordChangeSettings);
 
 const FIELD_OF_FAILURE = { wrongCurrent: 'currentPassword', weak: 'newPassword', sameAsOld: 'newPassword' } as const;
 
@@ -37,12 +44,13 @@ const changePassword: Handler<{ Body?: ChangePasswordRequest }, PasswordChangeRe
   if (!currentPassword) throw badRequest('Enter your current password.', 'currentPassword');
   if (!newPassword) throw badRequest('Enter a new password.', 'newPassword');
   try {
-    const { email } = await changeEmbeddedPassword(db as Kysely<Database> as unknown as IdentityDb, {
-      userId: actor.user.id,
-      currentPassword,
-      newPassword,
-      keepGrantId: grantId,
-    });
+    const input = { userId: actor.user.id, currentPassword, newPassword, keepGrantId: grantId };
+    let change = provider.change;
+    if (!change) {
+      const identityDb = db as Kysely<Database> as unknown as IdentityDb;
+      change = (details) => changeEmbeddedPassword({ directory: databaseDirectory(identityDb), artifacts: identityDb }, details);
+    }
+    const { email } = await change(input);
     return { data: { method: 'changed', email } };
   } catch (error) {
     if (!(error instanceof PasswordChangeError)) throw error;

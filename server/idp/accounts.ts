@@ -7,6 +7,7 @@ import { DEMO_USERS } from '../db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { checkPassword } from '../lib/password-policy';
 import type { IdentityDb } from './identity-database';
+import type { IdentityDirectory } from './identity-directory';
 
 export const METADATA_CLAIM = 'https://market-lens.app/metadata';
 /** The namespace of the Risk Navigator claims in the ID token (docs/risk-navigator.md). */
@@ -71,14 +72,18 @@ export const preparePasswordChecks = async (): Promise<void> => void (await hash
  * The user whose email and password match, or undefined — the same answer, after the same work (one
  * password hash compare), for an unknown email and a wrong password.
  */
-export async function authenticate(db: IdentityDb, email: string, password: string): Promise<IdentityUser | undefined> {
-  const [user, nobody] = await Promise.all([findUserByEmail(db, email), hashOfNobody()]);
+export async function authenticate(directory: IdentityDirectory, email: string, password: string): Promise<IdentityUser | undefined> {
+  const [user, nobody] = await Promise.all([directory.findUserByEmail(email), hashOfNobody()]);
   const matches = await verifyPassword(password, user?.password_hash ?? nobody);
   return user && matches ? user : undefined;
 }
 
 export async function recordLogin(db: IdentityDb, userId: string): Promise<void> {
   await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: IdentityDb, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
 async function hasCompany(db: IdentityDb, userId: string): Promise<boolean> {
@@ -120,8 +125,8 @@ export async function riskNavigatorClaimsOf(db: IdentityDb, user: IdentityUser):
  * ones, the metadata claim the API and the SPA read the CRM id from, and the Risk Navigator
  * claims the risk-navigator page reads.
  */
-export async function claimsOf(db: IdentityDb, user: IdentityUser): Promise<Record<string, unknown>> {
-  return { ...standardClaimsOf(user), [RISK_NAVIGATOR_CLAIM]: await riskNavigatorClaimsOf(db, user) };
+export async function claimsOf(directory: IdentityDirectory, user: IdentityUser): Promise<Record<string, unknown>> {
+  return { ...standardClaimsOf(user), [RISK_NAVIGATOR_CLAIM]: await directory.riskNavigatorClaims(user) };
 }
 
 function standardClaimsOf(user: IdentityUser): Record<string, unknown> {
@@ -177,6 +182,14 @@ export interface SignupInput {
   password: string;
 }
 
+/** What registerUser stores: the signup without the password, which arrives hashed. */
+export type SignupRecord = Omit<SignupInput, 'password'> & { passwordHash: string };
+
+export interface RegisteredUser {
+  user: IdentityUser;
+  verificationToken: string;
+}
+
 export type SignupErrors = Partial<Record<keyof SignupInput, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -198,15 +211,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates a self-registered user (status 'registered', email not verified, role general) and a
- * single-use email verification token. Returns undefined when the email is already taken.
+ * single-use email verification token. Returns undefined when the email is already taken. The
+ * password comes hashed: the provider hashes it on its own thread (hashSignup).
  */
-export async function registerUser(
-  db: IdentityDb,
-  input: SignupInput,
-): Promise<{ user: IdentityUser; verificationToken: string } | undefined> {
+export async function registerUser(db: IdentityDb, input: SignupRecord): Promise<RegisteredUser | undefined> {
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(db, email)) return undefined;
-  const passwordHash = await hashPassword(input.password);
+  const { passwordHash } = input;
   // The CRM id is a digit string; a new registration takes the next free number.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const { next } = (await db
@@ -243,6 +254,11 @@ export async function registerUser(
     }
   }
   throw new Error('Could not allocate a CRM id for the new user');
+}
+
+/** The signup as registerUser stores it: the password replaced by its hash. */
+export async function hashSignup({ password, ...rest }: SignupInput): Promise<SignupRecord> {
+  return { ...rest, passwordHash: await hashPassword(password) };
 }
 
 /** Marks the token's user as verified; false when the token is unknown or already used. */

@@ -14,23 +14,42 @@ import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC
 import { GRANT_CLAIM } from '../auth/token-verifier';
 import type { Database } from '../db/schema';
 import { identityProviderSecurityHeaders } from '../security-headers';
-import { claimsOf, findUserById, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
+import { claimsOf, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
 import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
 import { createCookiePolicy, type IdentityProviderMode } from './cookie-policy';
 import { createFormTokens } from './form-token';
 import { createInteractionRoutes, createRefusalRenderer } from './interaction-routes';
 import type { IdentityDb, IdpTables } from './identity-database';
+import { databaseDirectory, type IdentityDirectory } from './identity-directory';
 import { createLoginThrottle, type LoginThrottleSettings } from './login-throttle';
 import { revokeGrantsOfEndedSession } from './logout-revocation';
 import { errorPage, loggedOutPage, logoutPage, refusalPage } from './pages';
 import { createRequestBoundary } from './request-boundary';
-import { loadCookieKeys, loadFormTokenKey, loadSigningKey } from './secrets';
+import { changeEmbeddedPassword, type PasswordChangeInput } from './password-change';
+import { loadIdentitySecrets, type IdentitySecrets } from './secrets';
 
 export type { IdentityProviderMode } from './cookie-policy';
 
+/**
+ * Where the provider keeps its state and finds the users, when that is not simply the application's
+ * database (the provider's worker, identity-worker.ts).
+ */
+export interface IdentityStore {
+  /** The users and what their claims are made of. */
+  directory: IdentityDirectory;
+  /** The database holding idp_artifacts (sessions, grants, codes, tokens). */
+  artifacts: IdentityDb;
+  /** The signing key, cookie keys and form-token key (kept in idp_secrets of the application's database). */
+  loadSecrets(): Promise<IdentitySecrets>;
+}
+
 export interface IdentityProviderOptions {
-  /** The application's database (every migration of server/db/migrations applied). */
-  db: Kysely<Database>;
+  /**
+   * The application's database (every migration of server/db/migrations applied): the provider
+   * then keeps everything there, on the caller's thread. Either this or `store`.
+   */
+  db?: Kysely<Database>;
+  store?: IdentityStore;
   host: string;
   port: number;
   /** With the trailing slash, e.g. http://localhost:4001/ — the SDK expects `${domain}/`. */
@@ -56,6 +75,8 @@ export interface IdentityProviderOptions {
 export interface RunningIdentityProvider {
   /** The port actually bound (useful when 0 was asked for). */
   port: number;
+  /** The portal's password change (password-change.ts), on this provider's users and artifacts. */
+  changePassword(input: PasswordChangeInput): Promise<{ email: string }>;
   close(): Promise<void>;
 }
 
@@ -79,12 +100,13 @@ function clientMetadata(clientId: string, appOrigins: string[]) {
 }
 
 function buildConfiguration(
-  options: Omit<IdentityProviderOptions, 'db'> & { db: IdentityDb },
+  options: Omit<IdentityProviderOptions, 'db' | 'store'> & { store: IdentityStore },
   secrets: { signingKey: JWK; cookieKeys: string[] },
 ): Configuration {
-  const { db, audience, clientId, appOrigins } = options;
+  const { store, audience, clientId, appOrigins } = options;
+  const { directory } = store;
   return {
-    adapter: createDatabaseAdapter(db),
+    adapter: createDatabaseAdapter(store.artifacts),
     clients: [clientMetadata(clientId, appOrigins)],
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: secrets.cookieKeys },
@@ -108,13 +130,13 @@ function buildConfiguration(
     // The SDK builds `user` from the ID token alone, so every granted claim goes into it.
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
-      const user = await findUserById(db, sub);
+      const user = await directory.findUserById(sub);
       if (!user) return undefined;
-      return { accountId: user.id, claims: async () => ({ ...(await claimsOf(db, user)), sub: user.id }) };
+      return { accountId: user.id, claims: async () => ({ ...(await claimsOf(directory, user)), sub: user.id }) };
     },
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const user = await findUserById(db, token.accountId);
+      const user = await directory.findUserById(token.accountId);
       // The grant lets a password change keep this login and end the others (password-change.ts).
       return user ? { [METADATA_CLAIM]: { hsId: user.hs_id }, ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}) } : undefined;
     },
@@ -251,11 +273,19 @@ async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Pro
   await next();
 }
 
+/** Everything in the application's database, queried from this thread. */
+export function storeOfDatabase(database: Kysely<Database>): IdentityStore {
+  const db: IdentityDb = database.withTables<IdpTables>();
+  return { directory: databaseDirectory(db), artifacts: db, loadSecrets: () => loadIdentitySecrets(db) };
+}
+
 export async function startIdentityProvider(options: IdentityProviderOptions): Promise<RunningIdentityProvider> {
   const { host, port, issuer, mode = 'demo', log = (line: string) => console.warn(line), info = (line: string) => console.info(line) } = options;
-  const db: IdentityDb = options.db.withTables<IdpTables>();
-  const [signingKey, cookieKeys, formTokenKey] = await Promise.all([loadSigningKey(db), loadCookieKeys(db), loadFormTokenKey(db)]);
-  const provider = new Provider(issuer, buildConfiguration({ ...options, db }, { signingKey, cookieKeys }));
+  const store = options.store ?? (options.db ? storeOfDatabase(options.db) : undefined);
+  if (!store) throw new Error('startIdentityProvider needs a database or a store');
+  const { directory, artifacts } = store;
+  const { signingKey, cookieKeys, formTokenKey } = await store.loadSecrets();
+  const provider = new Provider(issuer, buildConfiguration({ ...options, store }, { signingKey, cookieKeys }));
   // Behind the TLS-terminating proxy of a deployment: https comes from X-Forwarded-Proto.
   provider.proxy = mode === 'production';
   // The client address (login throttling) is the one the proxy appended to X-Forwarded-For, not
@@ -276,17 +306,17 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   if (mode === 'production') provider.use(trustForwardedProtoOnly);
   provider.use(createCookiePolicy(mode));
   provider.use(
-    createRequestBoundary({ appOrigins: options.appOrigins, renderRefusal: createRefusalRenderer(provider, db, formTokens, mode), log }),
+    createRequestBoundary({ appOrigins: options.appOrigins, renderRefusal: createRefusalRenderer(provider, directory, formTokens, mode), log }),
   );
   provider.use(translateAuth0Parameters);
   provider.use(revokeGrantsOfEndedSession);
   const throttle = createLoginThrottle(options.loginThrottle);
-  provider.use(createInteractionRoutes(provider, db, formTokens, { mode, throttle, log, info }));
+  provider.use(createInteractionRoutes(provider, directory, formTokens, { mode, throttle, log, info }));
   await preparePasswordChecks();
 
-  await deleteExpiredArtifacts(db);
+  await deleteExpiredArtifacts(artifacts);
   const cleanup = setInterval(() => {
-    deleteExpiredArtifacts(db).catch((error: unknown) => console.error('[idp] cleanup failed', error));
+    deleteExpiredArtifacts(artifacts).catch((error: unknown) => console.error('[idp] cleanup failed', error));
   }, HOUR * 1000);
   cleanup.unref();
 
@@ -302,6 +332,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
 
   return {
     port: (server.address() as AddressInfo).port,
+    changePassword: (input) => changeEmbeddedPassword({ directory, artifacts }, input),
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(cleanup);

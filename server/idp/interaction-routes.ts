@@ -1,10 +1,10 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 
-import { authenticate, lacksCompanyData, recordLogin, listDemoUsers, registerUser, validateSignup, verifyEmail, type DemoUser } from './accounts';
+import { authenticate, hashSignup, validateSignup, type DemoUser } from './accounts';
 import type { IdentityProviderMode } from './cookie-policy';
 import { FORM_TOKEN_FIELD, type FormTokens } from './form-token';
-import type { IdentityDb } from './identity-database';
+import type { IdentityDirectory } from './identity-directory';
 import type { LoginThrottle } from './login-throttle';
 import { loginPage, refusalPage, signupDonePage, signupPage, verifyEmailPage } from './pages';
 import { submittedForm, type RefusalContext } from './request-boundary';
@@ -19,8 +19,8 @@ const FORGED_FORM_MESSAGE =
   'This form did not come from the login page you have open (or it belongs to an earlier login), so nothing was changed.';
 
 /** The demo-user list of the login page exists only in demo mode (docs/identity-provider.md). */
-async function demoUsersFor(db: IdentityDb, mode: IdentityProviderMode): Promise<DemoUser[]> {
-  return mode === 'demo' ? listDemoUsers(db) : [];
+async function demoUsersFor(directory: IdentityDirectory, mode: IdentityProviderMode): Promise<DemoUser[]> {
+  return mode === 'demo' ? directory.listDemoUsers() : [];
 }
 
 function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
@@ -34,7 +34,7 @@ function html(ctx: KoaContextWithOIDC, body: string, status = 200) {
  * post of the visitor's current interaction shows its form again, filled in with what was typed
  * (never the password), with the reason above it; anything else gets the refusal page.
  */
-export function createRefusalRenderer(provider: Provider, db: IdentityDb, formTokens: FormTokens, mode: IdentityProviderMode) {
+export function createRefusalRenderer(provider: Provider, directory: IdentityDirectory, formTokens: FormTokens, mode: IdentityProviderMode) {
   return async ({ ctx, refusal, form }: RefusalContext): Promise<string> => {
     if (form) {
       // Only the signed interaction cookie reaches the database here, nothing the visitor typed.
@@ -43,7 +43,7 @@ export function createRefusalRenderer(provider: Provider, db: IdentityDb, formTo
         const csrf = formTokens.tokenFor(form.uid);
         const typed = (name: string) => form.values.get(name) ?? '';
         if (form.name === 'login') {
-          return loginPage({ uid: form.uid, csrf, email: typed('email'), error: refusal.message, demoUsers: await demoUsersFor(db, mode) });
+          return loginPage({ uid: form.uid, csrf, email: typed('email'), error: refusal.message, demoUsers: await demoUsersFor(directory, mode) });
         }
         const values = { email: typed('email'), firstname: typed('firstname'), lastname: typed('lastname') };
         return signupPage({ uid: form.uid, csrf, values, error: refusal.message });
@@ -67,7 +67,7 @@ export interface InteractionSettings {
  * The login, signup and email-verification pages of the development identity provider, as one
  * Koa middleware in front of oidc-provider's own routes (behind the request boundary).
  */
-export function createInteractionRoutes(provider: Provider, db: IdentityDb, formTokens: FormTokens, settings: InteractionSettings) {
+export function createInteractionRoutes(provider: Provider, directory: IdentityDirectory, formTokens: FormTokens, settings: InteractionSettings) {
   const { mode, throttle, log, info } = settings;
   const finish = async (ctx: KoaContextWithOIDC, result: Parameters<Provider['interactionResult']>[2]) => {
     const redirectTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
@@ -76,7 +76,7 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb, form
   };
 
   const renderLogin = async (ctx: KoaContextWithOIDC, uid: string, email?: string, error?: string, status = error ? 400 : 200) => {
-    html(ctx, loginPage({ uid, csrf: formTokens.tokenFor(uid), email, error, demoUsers: await demoUsersFor(db, mode) }), status);
+    html(ctx, loginPage({ uid, csrf: formTokens.tokenFor(uid), email, error, demoUsers: await demoUsersFor(directory, mode) }), status);
   };
   const renderSignup = (ctx: KoaContextWithOIDC, uid: string, rest: Omit<Parameters<typeof signupPage>[0], 'uid' | 'csrf'> = {}, status = 200) => {
     html(ctx, signupPage({ uid, csrf: formTokens.tokenFor(uid), ...rest }), status);
@@ -84,7 +84,7 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb, form
 
   return async function interactionRoutes(ctx: KoaContextWithOIDC, next: Next) {
     if (ctx.path === '/verify-email' && ctx.method === 'GET') {
-      const user = await verifyEmail(db, String(ctx.query.token ?? ''));
+      const user = await directory.verifyEmail(String(ctx.query.token ?? ''));
       ctx.set('Cache-Control', 'no-store');
       html(ctx, verifyEmailPage(user ? { verified: true, email: user.email } : { verified: false }), user ? 200 : 400);
       return;
@@ -151,18 +151,18 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb, form
           await renderLogin(ctx, uid, email, attempt.message, 429);
           return;
         }
-        const user = await authenticate(db, email, password);
+        const user = await authenticate(directory, email, password);
         if (!user) {
           const lockedNow = await attempt.failed();
           await renderLogin(ctx, uid, email, lockedNow ? `Wrong email or password. ${lockedNow}` : 'Wrong email or password.');
           return;
         }
         await attempt.succeeded();
-        if (await lacksCompanyData(db, user)) {
+        if (await directory.lacksCompanyData(user)) {
           await finish(ctx, { error: 'access_denied', error_description: NO_COMPANY_DATA });
           return;
         }
-        await recordLogin(db, user.id);
+        await directory.recordLogin(user.id);
         await finish(ctx, { login: { accountId: user.id } });
         return;
       }
@@ -179,12 +179,12 @@ export function createInteractionRoutes(provider: Provider, db: IdentityDb, form
           renderSignup(ctx, uid, { values, errors }, 400);
           return;
         }
-        const created = await registerUser(db, input);
+        const created = await directory.registerUser(await hashSignup(input));
         if (!created) {
           renderSignup(ctx, uid, { values, errors: { email: 'An account with this email already exists. Log in instead.' } }, 400);
           return;
         }
-        await recordLogin(db, created.user.id);
+        await directory.recordLogin(created.user.id);
         const continueUrl = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: created.user.id } }, {
           mergeWithLastSubmission: false,
         });

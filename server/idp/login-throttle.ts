@@ -1,6 +1,6 @@
 /**
  * Login throttling (docs/identity-provider.md, "Login throttling"), with rate-limiter-flexible's
- * in-memory store — the identity provider is one process, so its counters are all in one place.
+ * in-memory store — the identity provider runs on one thread (its worker under `npm start`), so its counters are all in one place.
  *
  * Every login attempt takes a point from two buckets before the password is checked: one for the
  * client address and one for the email address (known or not: a lock must not tell who has an

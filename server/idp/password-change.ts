@@ -13,9 +13,9 @@ import { sql } from 'kysely';
 
 import { hashPassword, verifyPassword } from '../lib/password';
 import { checkPassword } from '../lib/password-policy';
-import { findUserById } from './accounts';
 import { createDatabaseAdapter } from './database-adapter';
 import type { IdentityDb } from './identity-database';
+import type { IdentityDirectory } from './identity-directory';
 import { waitInWords } from './login-throttle';
 
 export type PasswordChangeFailure = 'wrongCurrent' | 'weak' | 'sameAsOld' | 'locked' | 'unknownUser';
@@ -81,12 +81,24 @@ export async function revokeOtherSessions(db: IdentityDb, userId: string, keepGr
   return revoked.length;
 }
 
+export interface PasswordChangeInput {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+  keepGrantId?: string;
+}
+
+/** Where a password change reads and writes: the users (directory) and the provider's artifacts. */
+export interface PasswordChangeStore {
+  directory: IdentityDirectory;
+  /** The database holding idp_artifacts. */
+  artifacts: IdentityDb;
+}
+
 /** Changes the password or throws PasswordChangeError with the sentence to show. */
-export async function changeEmbeddedPassword(
-  db: IdentityDb,
-  input: { userId: string; currentPassword: string; newPassword: string; keepGrantId?: string },
-): Promise<{ email: string }> {
-  const user = await findUserById(db, input.userId);
+export async function changeEmbeddedPassword(store: PasswordChangeStore, input: PasswordChangeInput): Promise<{ email: string }> {
+  const { directory, artifacts } = store;
+  const user = await directory.findUserById(input.userId);
   if (!user) throw new PasswordChangeError('unknownUser', 'The user is not known to the identity provider.');
   const wait = await lockedFor(user.id);
   if (wait > 0) {
@@ -100,7 +112,7 @@ export async function changeEmbeddedPassword(
   const weak = checkPassword(input.newPassword, { email: user.email, firstname: user.firstname ?? '', lastname: user.lastname ?? '' });
   if (weak) throw new PasswordChangeError('weak', weak);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-  await revokeOtherSessions(db, user.id, input.keepGrantId);
+  await directory.setPasswordHash(user.id, passwordHash);
+  await revokeOtherSessions(artifacts, user.id, input.keepGrantId);
   return { email: user.email };
 }

@@ -45,3 +45,15 @@ export async function loadFormTokenKey(db: IdentityDb): Promise<string> {
   const { key } = await loadOrCreate(db, 'form-token-key', () => ({ key: randomBytes(32).toString('base64url') }));
   return key;
 }
+
+export interface IdentitySecrets {
+  signingKey: JWK;
+  cookieKeys: string[];
+  formTokenKey: string;
+}
+
+/** Every secret of the provider, created on first use. */
+export async function loadIdentitySecrets(db: IdentityDb): Promise<IdentitySecrets> {
+  const [signingKey, cookieKeys, formTokenKey] = await Promise.all([loadSigningKey(db), loadCookieKeys(db), loadFormTokenKey(db)]);
+  return { signingKey, cookieKeys, formTokenKey };
+}

@@ -34,6 +34,9 @@ export const USERS = {
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** Where it is, for a server process to open it: the PGlite folder, or the PostgreSQL schema. */
+  dataDir?: string;
+  schema?: string;
   /** Closes this connection only; the data stays for a reopen. */
   close(): Promise<void>;
   reopen(): Promise<TestDatabase>;
@@ -48,6 +51,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const opened = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openDatabase({ dataDir });
     const handle: TestDatabase = {
       db: opened.db,
+      dataDir,
+      schema: databaseUrl ? schema : undefined,
       close: () => opened.close(),
       reopen: async () => {
         await opened.close();
