@@ -2,24 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
-import {
-  APP_ORIGIN,
-  authorizeRequest,
-  CLIENT_ID,
-  formToken,
-  freePort,
-  issuerFor,
-  logIn,
-  openLoginPage,
-  openTestDatabase,
-  PASSWORD,
-  REDIRECT_URI,
-  seedUsers,
-  startTestProvider,
-  TestBrowser,
-  USERS,
-  type TestDatabase,
-} from './idp-harness';
+import { APP_ORIGIN, authorizeRequest, CLIENT_ID, formToken, logIn, openLoginPage, PASSWORD, REDIRECT_URI, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, USERS } from './idp-harness';
 
 let database: TestDatabase;
 let provider: RunningIdentityProvider;
@@ -27,17 +10,10 @@ let issuer: string;
 const log: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedUsers(database.db);
-  const port = await freePort();
-  issuer = issuerFor(port);
-  provider = await startTestProvider(database.db, port, { log: (line) => log.push(line) });
+  ({ database, provider, issuer } = await startSeededProvider({ log: (line) => log.push(line) }));
 }, 60_000);
 
-afterAll(async () => {
-  await provider?.close();
-  await database?.destroy();
-});
+afterAll(() => stopSeededProvider({ database, provider }));
 
 /** The log lines written while `action` ran. */
 async function logged(action: () => Promise<unknown>): Promise<string[]> {

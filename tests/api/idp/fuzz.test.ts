@@ -3,18 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
 import { fuzzCases, refusalProblem, runCases, statusCounts } from './idp-fuzz';
-import {
-  exchangeCode,
-  freePort,
-  issuerFor,
-  logIn,
-  openTestDatabase,
-  seedUsers,
-  startTestProvider,
-  TestBrowser,
-  USERS,
-  type TestDatabase,
-} from './idp-harness';
+import { exchangeCode, logIn, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, USERS } from './idp-harness';
 
 let database: TestDatabase;
 let provider: RunningIdentityProvider;
@@ -22,17 +11,10 @@ let issuer: string;
 const log: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedUsers(database.db);
-  const port = await freePort();
-  issuer = issuerFor(port);
-  provider = await startTestProvider(database.db, port, { log: (line) => log.push(line) });
+  ({ database, provider, issuer } = await startSeededProvider({ log: (line) => log.push(line) }));
 }, 60_000);
 
-afterAll(async () => {
-  await provider?.close();
-  await database?.destroy();
-});
+afterAll(() => stopSeededProvider({ database, provider }));
 
 const countUsers = async () => (await database.db.selectFrom('users').select('id').execute()).length;
 

@@ -3,45 +3,17 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
-import {
-  APP_ORIGIN,
-  AUDIENCE,
-  CLIENT_ID,
-  exchangeCode,
-  formToken,
-  freePort,
-  issuerFor,
-  logIn,
-  METADATA_CLAIM,
-  openLoginPage,
-  openTestDatabase,
-  authorizeRequest,
-  PASSWORD,
-  REDIRECT_URI,
-  seedUsers,
-  startTestProvider,
-  TestBrowser,
-  tokenRequest,
-  USERS,
-  type TestDatabase,
-} from './idp-harness';
+import { APP_ORIGIN, AUDIENCE, authorizeRequest, CLIENT_ID, exchangeCode, formToken, logIn, METADATA_CLAIM, openLoginPage, PASSWORD, REDIRECT_URI, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, tokenRequest, USERS } from './idp-harness';
 
 let database: TestDatabase;
 let provider: RunningIdentityProvider;
 let issuer: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedUsers(database.db);
-  const port = await freePort();
-  issuer = issuerFor(port);
-  provider = await startTestProvider(database.db, port);
+  ({ database, provider, issuer } = await startSeededProvider());
 }, 60_000);
 
-afterAll(async () => {
-  await provider?.close();
-  await database?.destroy();
-});
+afterAll(() => stopSeededProvider({ database, provider }));
 
 const jwks = () => createRemoteJWKSet(new URL('.well-known/jwks.json', issuer));
 

@@ -200,6 +200,24 @@ export interface AuthorizeRequest {
   url: string;
 }
 
+/** A fresh database with the test users and the provider on a free port: most suites' set-up. */
+export async function startSeededProvider(
+  options: Parameters<typeof startTestProvider>[2] & { prepare?: (db: Kysely<Database>) => Promise<void> } = {},
+): Promise<{ database: TestDatabase; provider: RunningIdentityProvider; issuer: string; port: number }> {
+  const { prepare, ...providerOptions } = options;
+  const database = await openTestDatabase();
+  await seedUsers(database.db);
+  await prepare?.(database.db);
+  const port = await freePort();
+  const provider = await startTestProvider(database.db, port, providerOptions);
+  return { database, provider, issuer: issuerFor(port), port };
+}
+
+export async function stopSeededProvider(started: { database?: TestDatabase; provider?: RunningIdentityProvider }): Promise<void> {
+  await started.provider?.close();
+  await started.database?.destroy();
+}
+
 export function authorizeRequest(extra: Record<string, string> = {}): AuthorizeRequest {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(12).toString('base64url');

@@ -11,21 +11,7 @@ import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
 import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
 import { requestAuth0PasswordChangeEmail } from '../../../server/idp/auth0-password-change';
 import { expectErrorShape } from '../support/test-app';
-import {
-  AUDIENCE,
-  exchangeCode,
-  freePort,
-  issuerFor,
-  logIn,
-  openTestDatabase,
-  PASSWORD,
-  seedUsers,
-  startTestProvider,
-  TestBrowser,
-  tokenRequest,
-  USERS,
-  type TestDatabase,
-} from './idp-harness';
+import { AUDIENCE, exchangeCode, logIn, PASSWORD, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, tokenRequest, USERS } from './idp-harness';
 
 let database: TestDatabase;
 let provider: RunningIdentityProvider;
@@ -33,19 +19,17 @@ let issuer: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedUsers(database.db);
-  await database.db.updateTable('users').set({ terms_accepted_date: new Date('2026-01-05T10:00:00Z') }).execute();
-  const port = await freePort();
-  provider = await startTestProvider(database.db, port);
-  issuer = issuerFor(port);
+  ({ database, provider, issuer } = await startSeededProvider({
+    prepare: async (db) => {
+      await db.updateTable('users').set({ terms_accepted_date: new Date('2026-01-05T10:00:00Z') }).execute();
+    },
+  }));
   app = await buildApp({ db: database.db, issuer, audience: AUDIENCE, latestReportTagId: DAILY_REPORT_TAG_ID, version: 'test', staticDir: false, validateResponses: true });
   await app.ready();
 }, 60_000);
 afterAll(async () => {
   await app?.close();
-  await provider?.close();
-  await database?.destroy();
+  await stopSeededProvider({ database, provider });
 });
 
 async function login(password = PASSWORD) {
