@@ -24,8 +24,12 @@ export const CACHED_READS: Readonly<Record<string, readonly CacheTopic[]>> = {
   getUnreadMessageCount: ['messages'],
 };
 
+/**
+ * An answer kept as it goes on the wire: the UTF-8 bytes and their ETag, so a hit neither
+ * encodes (a body with "£" or "–" is a two-byte string, re-encoded on every send) nor hashes.
+ */
 interface CachedAnswer {
-  payload: string;
+  body: Buffer;
   etag: string;
   contentType: string;
 }
@@ -33,10 +37,13 @@ interface CachedAnswer {
 declare module 'fastify' {
   interface FastifyRequest {
     responseCacheSlot?: { key: string; version: string };
+    /** Answered from the cache: its headers are set, onSend has nothing left to do. */
+    responseCacheHit?: boolean;
   }
 }
 
-const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url')}"`;
+const CACHE_CONTROL = 'private, no-cache';
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -58,22 +65,26 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
       request.responseCacheSlot = { key, version };
       return;
     }
+    request.responseCacheHit = true;
+    reply.header('cache-control', CACHE_CONTROL);
     reply.header('etag', cached.etag);
     if (matches(request, cached.etag)) return reply.code(304).send();
-    return reply.type(cached.contentType).send(cached.payload);
+    return reply.type(cached.contentType).send(cached.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !request.url.startsWith(options.prefix)) return payload;
-    reply.header('cache-control', 'private, no-cache');
-    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+    if (request.responseCacheHit || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !request.url.startsWith(options.prefix)) return payload;
+    reply.header('cache-control', CACHE_CONTROL);
+    // Encoded once: the bytes are hashed, kept and sent.
+    const body = Buffer.from(payload, 'utf8');
+    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(body);
     reply.header('etag', etag);
     const slot = request.responseCacheSlot;
-    if (slot) answers.set(slot.key, slot.version, { payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    if (slot) answers.set(slot.key, slot.version, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
     if (matches(request, etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return body;
   });
 }
