@@ -26,7 +26,7 @@ describe('response cache', () => {
     const replayed = await t.call({ method: 'GET', url: '/api/v2/posts', as: USERS.northwind });
     expect(computed.statusCode).toBe(200);
     expect(replayed.statusCode).toBe(200);
-    expect(computed.body).toMatch(/[^\x00-\x7f]/);
+    expect(computed.rawPayload.length).toBeGreaterThan(computed.body.length);
     expect(replayed.rawPayload.equals(computed.rawPayload)).toBe(true);
     for (const response of [computed, replayed]) {
       expect(response.headers.etag).toMatch(/^"[\w-]{27}"$/);
