@@ -1,6 +1,7 @@
 /**
  * Reads served from memory (docs/performance.md): the answer of a cached operation is kept per
- * caller and address with the generations it was computed under — the caller's context and the
+ * caller (market information: once for all callers) and address with the generations it was
+ * computed under — the caller's context and the
  * operation's data (closing prices change with the daily publication, posts when one is
  * written, an inbox when a message is sent or read) — and replayed while none has changed.
  * Every JSON read of the API carries an ETag; a matching If-None-Match is answered 304.
@@ -12,16 +13,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheTopic } from './generations';
 import { VersionedCache } from './versioned-cache';
 
-/** Operations whose answer depends only on the caller, the address and these topics. */
-export const CACHED_READS: Readonly<Record<string, readonly CacheTopic[]>> = {
-  getLatestClosingPrices: ['closing_prices'],
-  getClosingPriceHistory: ['closing_prices'],
-  listPosts: ['posts'],
-  listPostCategories: ['posts'],
-  getLatestPost: ['posts'],
-  getPost: ['posts'],
-  listMessages: ['messages'],
-  getUnreadMessageCount: ['messages'],
+/**
+ * Operations whose answer depends only on the caller, the address and these topics. `shared`:
+ * the answer is the same for every caller let through (market information: the handler reads
+ * nothing of the caller, and the access gate runs on every request before the cache is looked
+ * at), so one copy serves all callers — else each user's first read of each post missed.
+ */
+export const CACHED_READS: Readonly<Record<string, { topics: readonly CacheTopic[]; shared?: true }>> = {
+  getLatestClosingPrices: { topics: ['closing_prices'] },
+  getClosingPriceHistory: { topics: ['closing_prices'] },
+  listPosts: { topics: ['posts'], shared: true },
+  listPostCategories: { topics: ['posts'], shared: true },
+  getLatestPost: { topics: ['posts'], shared: true },
+  getPost: { topics: ['posts'], shared: true },
+  listMessages: { topics: ['messages'] },
+  getUnreadMessageCount: { topics: ['messages'] },
 };
 
 /**
@@ -55,11 +61,13 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
   const answers = new VersionedCache<CachedAnswer>(options.capacity ?? 20_000);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const topics = CACHED_READS[request.routeOptions.config.operationId ?? ''];
+    const read = CACHED_READS[request.routeOptions.config.operationId ?? ''];
     // View-as answers are audited per request and never shared with the admin's own.
-    if (!topics || request.method !== 'GET' || !request.caller || request.caller.viewAs || !request.generations) return;
-    const version = ['user_context' as const, ...topics].map((topic) => request.generations[topic]).join('|');
-    const key = `${request.caller.user.user.id} ${request.url}`;
+    if (!read || request.method !== 'GET' || !request.caller || request.caller.viewAs || !request.generations) return;
+    const topics = read.shared ? read.topics : (['user_context', ...read.topics] as const);
+    const version = topics.map((topic) => request.generations[topic]).join('|');
+    // A user id never contains a space; '*' is no user's.
+    const key = `${read.shared ? '*' : request.caller.user.user.id} ${request.url}`;
     const cached = answers.get(key, version);
     if (!cached) {
       request.responseCacheSlot = { key, version };

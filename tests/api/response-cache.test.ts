@@ -71,4 +71,15 @@ describe('response cache', () => {
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(after.headers.etag);
   });
+
+  it('shares market information between callers, and still refuses a caller the gate refuses', async () => {
+    const first = await t.call({ method: 'GET', url: '/api/v2/posts?perPage=5', as: USERS.northwind });
+    const other = await t.call({ method: 'GET', url: '/api/v2/posts?perPage=5', as: USERS.caledonia });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(other.headers.etag).toBe(first.headers.etag);
+    for (const refused of [USERS.unverified, USERS.termsNotAccepted, USERS.registered]) {
+      expect((await t.call({ method: 'GET', url: '/api/v2/posts?perPage=5', as: refused })).statusCode).toBe(403);
+    }
+  });
 });
