@@ -5,7 +5,9 @@
 // a server process (scripts/load/load-server.ts) runs the real app and the hello-world; this
 // process drives autocannon at LOAD_CONNECTIONS (default 50) for LOAD_SECONDS (default 3) per
 // round, LOAD_ROUNDS (default 2) rounds, and prints req/s, p50, p99 and the ratio to bare Fastify.
-// Budgets (docs/performance.md) are asserted on PGlite; LOAD_ASSERT=0 only prints.
+// LOAD_READS (comma-separated names, default all) picks the reads, e.g.
+// `LOAD_SCALES=1 LOAD_READS=getLatestClosingPrices,listMessages LOAD_ROUNDS=1 npm run load-test`
+// for a short run. Budgets (docs/performance.md) are asserted on PGlite; LOAD_ASSERT=0 only prints.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -24,13 +26,17 @@ if (process.env.DATABASE_URL) databases.push({ name: 'PostgreSQL', env: { DATABA
 
 const BUDGET = { ratio: { getLatestClosingPrices: 0.25, listMessages: 0.1 }, p99Ms: 50, p99Growth: 1.5 };
 const combos = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'].flatMap((index) => ['day', 'month', 'quarter', 'season'].map((period) => `tradeIndex=${index}&period=${period}`));
-const reads = [
+const allReads = [
   { name: 'getLatestClosingPrices', path: (i) => `/api/v2/closing-prices/latest?${combos[i % combos.length]}` },
   { name: 'listMessages', path: (i) => `/api/v2/messages?page=${1 + (i % 2)}&perPage=10` },
   { name: 'listPosts', path: (i) => `/api/v2/posts?page=${1 + (i % 3)}&perPage=10` },
   { name: 'getPost', path: (i, server) => `/api/v2/posts/${server.postIds[i % server.postIds.length]}` },
   { name: 'getClosingPriceHistory', path: (i) => `/api/v2/closing-prices/history?${combos[i % combos.length]}` },
 ];
+const chosen = process.env.LOAD_READS ? process.env.LOAD_READS.split(',').map((name) => name.trim()) : allReads.map((read) => read.name);
+const unknown = chosen.filter((name) => !allReads.some((read) => read.name === name));
+if (unknown.length) throw new Error(`LOAD_READS: unknown read(s) ${unknown.join(', ')} (known: ${allReads.map((read) => read.name).join(', ')})`);
+const reads = allReads.filter((read) => chosen.includes(read.name));
 
 async function startServer(scale, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/load/load-server.ts')], {

@@ -27,7 +27,7 @@ import { badRequest, boundedPath, errorBody, errorHandler, findNulField } from '
 import type { AppSettings } from './handlers/types';
 import { parseJsonBody } from './json-body';
 import { registerDevMailbox } from './mail/dev-mailbox';
-import { applyPortalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
+import { applyPortalSecurityHeaders, portalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
 import type { PasswordChangeSettings } from './handlers/password';
 import { resolveOperation } from './service';
 
@@ -100,7 +100,7 @@ function lowerCaseHeaderNames(schema: unknown): unknown {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const headers = { identityProviderOrigin: new URL(options.issuer).origin, mode: options.mode ?? 'demo' } as const;
+  const securityHeaders = portalSecurityHeaders({ identityProviderOrigin: new URL(options.issuer).origin, mode: options.mode ?? 'demo' });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -108,8 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     schemaController: { compilersFactory: { buildValidator: buildValidatorCompilers() as never } },
     // The router's own refusals (undecodable URL, over-long parameter) in the contract's shape.
-    frameworkErrors: (error: FastifyError, request, reply) => {
-      applyPortalSecurityHeaders(request.raw, reply.raw, headers);
+    frameworkErrors: (error: FastifyError, _request, reply) => {
+      applyPortalSecurityHeaders(reply.raw, securityHeaders);
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const message = status === 414 ? 'A path parameter of the address is too long' : 'The address could not be decoded';
       void reply.code(status as never).send(errorBody(status, message) as never);
@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('caller');
   app.setErrorHandler(errorHandler);
-  await registerPortalSecurityHeaders(app, headers);
+  registerPortalSecurityHeaders(app, securityHeaders);
   // The API speaks JSON only: without this, a text/plain body would skip the JSON schema.
   app.removeContentTypeParser('text/plain');
   // JSON bodies: UTF-8 only, nesting bounded before parsing, prototype poisoning refused.

@@ -36,7 +36,14 @@ const closers: (() => Promise<void>)[] = [];
 // Closing prices: missing business days now, then daily (PRICE_PUBLISH_*); `npm run publish-prices`.
 closers.push(await startPricePublishing(db, config));
 // Email: the outbox sendMessage writes, delivered after commit to SMTP_URL or captured locally.
-closers.push(startMailWorker(db, { transport: createMailTransport(config.smtpUrl), from: config.mailFrom, portalOrigin: config.portalOrigin }));
+// Woken by the commit that queues an email (migration 061), not by polling.
+closers.push(
+  await startMailWorker(
+    db,
+    { transport: createMailTransport(config.smtpUrl), from: config.mailFrom, portalOrigin: config.portalOrigin },
+    { listen: database.listen },
+  ),
+);
 const devMailbox = config.mode === 'demo' && !config.smtpUrl;
 let changeEmbeddedPassword: ((input: PasswordChangeInput) => Promise<{ email: string }>) | undefined;
 if (config.runLocalIdentityProvider) {

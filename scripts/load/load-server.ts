@@ -2,8 +2,10 @@
  * The server side of `npm run load-test` (scripts/load-test.mjs), in its own process so the load
  * generator does not share its CPU: the real app on a seeded database (PGlite in LOAD_DATA_DIR,
  * or a schema of its own on DATABASE_URL) and a bare Fastify hello-world, both in this process,
- * so that the ratio between them measures the app's own work. Prints one JSON line (ports,
- * tokens, post ids) when both listen; stops on SIGTERM.
+ * so that the ratio between them measures the app's own work. The background work `npm start`
+ * runs beside the API on the same database runs here too (the mail worker, with emails
+ * captured): on PGlite any query of it holds up every request in flight. Prints one JSON line
+ * (ports, tokens, post ids) when both listen; stops on SIGTERM.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +18,8 @@ import { openDatabase } from '../../server/db/database';
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
 import { REPLICA_OFFSET } from '../../server/db/seed/organisations';
 import { isDatabaseSeeded, seedDatabase } from '../../server/db/seed/seed';
+import { createMailTransport } from '../../server/mail/mail-transport';
+import { startMailWorker } from '../../server/mail/mail-worker';
 
 const scale = Number(process.env.SEED_SCALE ?? 1);
 const ISSUER = 'http://localhost:4001/';
@@ -25,7 +29,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.LOAD_DATA_DIR ?? `.tmp/load-data-x${scale}`);
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 const fresh = !databaseUrl && !existsSync(resolve(dataDir, 'pglite'));
-const { db, close } = await openDatabase(databaseUrl ? { databaseUrl, schema: `load_x${scale}` } : { dataDir });
+const { db, close, listen } = await openDatabase(databaseUrl ? { databaseUrl, schema: `load_x${scale}` } : { dataDir });
 if (!(await isDatabaseSeeded(db))) {
   const summary = await seedDatabase(db, { scale });
   const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
@@ -44,6 +48,8 @@ const app = await buildApp({
   staticDir: false,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
+// As server/main.ts starts it.
+const stopMailWorker = await startMailWorker(db, { transport: createMailTransport(undefined), from: 'no-reply@market-lens.local', portalOrigin: 'http://localhost:4000' }, { listen });
 const bare = Fastify();
 bare.get('/', async () => ({ hello: 'world' }));
 await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -68,7 +74,7 @@ const port = (server: typeof app) => (server.server.address() as { port: number 
 console.log(JSON.stringify({ appPort: port(app), barePort: port(bare), tokens, postIds }));
 
 process.on('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()])
+  void Promise.all([app.close(), bare.close(), stopMailWorker()])
     .then(() => close())
     .finally(() => process.exit(0));
 });

@@ -1,6 +1,7 @@
 /**
  * Reads served from memory (docs/performance.md): the answer of a cached operation is kept per
- * caller and address with the generations it was computed under — the caller's context and the
+ * caller (market information: once for all callers) and address with the generations it was
+ * computed under — the caller's context and the
  * operation's data (closing prices change with the daily publication, posts when one is
  * written, an inbox when a message is sent or read) — and replayed while none has changed.
  * Every JSON read of the API carries an ETag; a matching If-None-Match is answered 304.
@@ -12,20 +13,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheTopic } from './generations';
 import { VersionedCache } from './versioned-cache';
 
-/** Operations whose answer depends only on the caller, the address and these topics. */
-export const CACHED_READS: Readonly<Record<string, readonly CacheTopic[]>> = {
-  getLatestClosingPrices: ['closing_prices'],
-  getClosingPriceHistory: ['closing_prices'],
-  listPosts: ['posts'],
-  listPostCategories: ['posts'],
-  getLatestPost: ['posts'],
-  getPost: ['posts'],
-  listMessages: ['messages'],
-  getUnreadMessageCount: ['messages'],
+/**
+ * Operations whose answer depends only on the caller, the address and these topics. `shared`:
+ * the answer is the same for every caller let through (market information: the handler reads
+ * nothing of the caller, and the access gate runs on every request before the cache is looked
+ * at), so one copy serves all callers — else each user's first read of each post missed.
+ */
+export const CACHED_READS: Readonly<Record<string, { topics: readonly CacheTopic[]; shared?: true }>> = {
+  getLatestClosingPrices: { topics: ['closing_prices'] },
+  getClosingPriceHistory: { topics: ['closing_prices'] },
+  listPosts: { topics: ['posts'], shared: true },
+  listPostCategories: { topics: ['posts'], shared: true },
+  getLatestPost: { topics: ['posts'], shared: true },
+  getPost: { topics: ['posts'], shared: true },
+  listMessages: { topics: ['messages'] },
+  getUnreadMessageCount: { topics: ['messages'] },
 };
 
+/**
+ * An answer kept as it goes on the wire: the UTF-8 bytes and their ETag, so a hit neither
+ * encodes (a body with "£" or "–" is a two-byte string, re-encoded on every send) nor hashes.
+ */
 interface CachedAnswer {
-  payload: string;
+  body: Buffer;
   etag: string;
   contentType: string;
 }
@@ -33,10 +43,13 @@ interface CachedAnswer {
 declare module 'fastify' {
   interface FastifyRequest {
     responseCacheSlot?: { key: string; version: string };
+    /** Answered from the cache: its headers are set, onSend has nothing left to do. */
+    responseCacheHit?: boolean;
   }
 }
 
-const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url')}"`;
+const CACHE_CONTROL = 'private, no-cache';
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -48,32 +61,38 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
   const answers = new VersionedCache<CachedAnswer>(options.capacity ?? 20_000);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const topics = CACHED_READS[request.routeOptions.config.operationId ?? ''];
+    const read = CACHED_READS[request.routeOptions.config.operationId ?? ''];
     // View-as answers are audited per request and never shared with the admin's own.
-    if (!topics || request.method !== 'GET' || !request.caller || request.caller.viewAs || !request.generations) return;
-    const version = ['user_context' as const, ...topics].map((topic) => request.generations[topic]).join('|');
-    const key = `${request.caller.user.user.id} ${request.url}`;
+    if (!read || request.method !== 'GET' || !request.caller || request.caller.viewAs || !request.generations) return;
+    const topics = read.shared ? read.topics : (['user_context', ...read.topics] as const);
+    const version = topics.map((topic) => request.generations[topic]).join('|');
+    // A user id never contains a space; '*' is no user's.
+    const key = `${read.shared ? '*' : request.caller.user.user.id} ${request.url}`;
     const cached = answers.get(key, version);
     if (!cached) {
       request.responseCacheSlot = { key, version };
       return;
     }
+    request.responseCacheHit = true;
+    reply.header('cache-control', CACHE_CONTROL);
     reply.header('etag', cached.etag);
     if (matches(request, cached.etag)) return reply.code(304).send();
-    return reply.type(cached.contentType).send(cached.payload);
+    return reply.type(cached.contentType).send(cached.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !request.url.startsWith(options.prefix)) return payload;
-    reply.header('cache-control', 'private, no-cache');
-    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+    if (request.responseCacheHit || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !request.url.startsWith(options.prefix)) return payload;
+    reply.header('cache-control', CACHE_CONTROL);
+    // Encoded once: the bytes are hashed, kept and sent.
+    const body = Buffer.from(payload, 'utf8');
+    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(body);
     reply.header('etag', etag);
     const slot = request.responseCacheSlot;
-    if (slot) answers.set(slot.key, slot.version, { payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    if (slot) answers.set(slot.key, slot.version, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
     if (matches(request, etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return body;
   });
 }

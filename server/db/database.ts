@@ -32,8 +32,21 @@ export interface OpenedDatabase {
   db: Kysely<Database>;
   /** When the cached data of each topic last changed (server/cache/generations.ts). */
   generations: CacheGenerations;
+  /** Calls `onNotify` for each notification on `channel` (delivered at commit); returns the unlisten. */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+/**
+ * A LISTEN on one channel. PostgreSQL: its own connection, reopened after a loss, with one
+ * `onNotify` call once it is back (a notification may have been missed meanwhile).
+ */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+
+const checkChannel = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  return channel;
+};
 
 const generationsByDatabase = new WeakMap<Kysely<Database>, CacheGenerations>();
 
@@ -82,10 +95,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     throw error;
   }
   generationsByDatabase.set(opened.db, generations);
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: opened.db,
     generations,
+    listen: async (channel, onNotify) => {
+      const unlisten = await opened.listen(checkChannel(channel), onNotify);
+      const stop = async () => {
+        if (listeners.delete(stop)) await unlisten();
+      };
+      listeners.add(stop);
+      return stop;
+    },
     close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
       await generations.close();
       await opened.db.destroy();
     },
@@ -96,6 +119,7 @@ interface Opened {
   db: Kysely<Database>;
   runScript: ScriptRunner;
   generations(): Promise<CacheGenerations>;
+  listen: Listen;
 }
 
 async function openPglite(directory: string, schema: string | undefined): Promise<Opened> {
@@ -112,7 +136,7 @@ async function openPglite(directory: string, schema: string | undefined): Promis
       await tx.query('insert into schema_migrations (name) values ($1)', [name]);
     });
   };
-  return { db, runScript, generations: () => pgliteGenerations(pglite) };
+  return { db, runScript, generations: () => pgliteGenerations(pglite), listen: (channel, onNotify) => pglite.listen(channel, () => onNotify()) };
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined, poolSize: number): Promise<Opened> {
@@ -155,5 +179,42 @@ async function openPostgres(connectionString: string, schema: string | undefined
       client.release();
     }
   };
-  return { db, runScript, generations: () => postgresGenerations(pool, { connectionString }) };
+  return {
+    db,
+    runScript,
+    generations: () => postgresGenerations(pool, { connectionString }),
+    listen: (channel, onNotify) => listenOnPostgres({ connectionString }, channel, onNotify),
+  };
+}
+
+async function listenOnPostgres(clientConfig: pg.ClientConfig, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    if (closed) return;
+    const next = new pg.Client(clientConfig);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onNotify();
+    } catch {
+      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => undefined);
+  };
 }

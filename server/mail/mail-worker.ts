@@ -82,27 +82,93 @@ export async function deliverDueMail(db: Kysely<Database>, options: MailWorkerOp
   return round;
 }
 
-/** Runs a delivery round every `intervalMs` (one at a time); returns the function that stops it. */
-export function startMailWorker(
+/** The channel migration 061 notifies when an email is queued (at the commit that queues it). */
+export const MAIL_CHANNEL = 'market_lens_mail';
+
+/** When the earliest pending email is due (a retry's backoff, a lease of a round that died). */
+async function nextAttemptAt(db: Kysely<Database>): Promise<Date | undefined> {
+  const row = await db.selectFrom('mail_outbox').select((eb) => eb.fn.min('next_attempt_at').as('next')).where('status', '=', 'pending').executeTakeFirst();
+  return row?.next ? new Date(row.next) : undefined;
+}
+
+export interface MailWorkerSchedule {
+  /**
+   * Subscribes to MAIL_CHANNEL (OpenedDatabase.listen). With it the worker runs when an email
+   * is queued and when the earliest retry is due, and otherwise only every `safetyPollMs`; on
+   * embedded PGlite every query holds up all requests, so an idle worker must not query.
+   * Without it (or while it cannot subscribe) the worker polls every `intervalMs`.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** Without `listen`: the polling interval (default 2 s). */
+  intervalMs?: number;
+  /** With `listen`: the longest wait between rounds (default 60 s), in case a notification is lost. */
+  safetyPollMs?: number;
+  log?: Pick<Console, 'warn'>;
+}
+
+/** Runs delivery rounds (one at a time) as scheduled above; resolves to the function that stops it. */
+export async function startMailWorker(
   db: Kysely<Database>,
   options: MailWorkerOptions,
-  { intervalMs = 2_000, log = console }: { intervalMs?: number; log?: Pick<Console, 'warn'> } = {},
-): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deliverDueMail(db, options)
-      .then((round) => {
-        if (round.retried || round.failed) log.warn(`Mail: ${round.sent} sent, ${round.retried} to retry, ${round.failed} given up`);
-      })
-      .catch((error: unknown) => log.warn(`Mail worker round failed: ${String(error)}`))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
+  { listen, intervalMs = 2_000, safetyPollMs = 60_000, log = console }: MailWorkerSchedule = {},
+): Promise<() => Promise<void>> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  // Polling until the subscription is in place.
+  let longestWait = intervalMs;
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (closed) return;
+    timer = setTimeout(wake, Math.max(0, Math.min(delayMs, longestWait)));
+    timer.unref();
+  };
+
+  async function round(): Promise<void> {
+    try {
+      const result = await deliverDueMail(db, options);
+      if (result.retried || result.failed) log.warn(`Mail: ${result.sent} sent, ${result.retried} to retry, ${result.failed} given up`);
+    } catch (error) {
+      log.warn(`Mail worker round failed: ${String(error)}`);
+    }
+    if (!unlisten) return schedule(intervalMs);
+    // Woken by the next queued email; otherwise when the earliest pending one is due.
+    const next = await nextAttemptAt(db).catch(() => undefined);
+    schedule(next ? next.getTime() - Date.now() : safetyPollMs);
+  }
+
+  function wake(): void {
+    if (closed) return;
+    // A notification during a round: one more round after it (its rows may have been missed).
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        wake();
+      }
+    });
+  }
+
+  if (listen) {
+    unlisten = await listen(MAIL_CHANNEL, () => wake()).catch((error: unknown) => {
+      log.warn(`Mail worker: no notifications (${String(error)}), polling every ${intervalMs} ms`);
+      return undefined;
+    });
+    if (unlisten) longestWait = safetyPollMs;
+  }
+  // Whatever was queued while no worker ran.
+  wake();
   return async () => {
-    clearInterval(timer);
+    closed = true;
+    clearTimeout(timer);
+    await unlisten?.();
     await running;
     options.transport.close();
   };

@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { composeMail } from '../../server/mail/compose-mail';
 import { DEV_MAILBOX_PATH, registerDevMailbox } from '../../server/mail/dev-mailbox';
-import { createMailTransport } from '../../server/mail/mail-transport';
-import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from '../../server/mail/mail-worker';
+import { createMailTransport, type MailTransport } from '../../server/mail/mail-transport';
+import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, startMailWorker } from '../../server/mail/mail-worker';
 import { sendMessage } from '../../server/messages/send-message';
 import { createTestApp, USERS, type TestContext } from './support/test-app';
 
@@ -135,6 +135,36 @@ describe('mail outbox', () => {
     expect(html.body).toContain('<a href="http://localhost:4999/app/market-lens/price-alerts">Open in Market Lens</a>');
     expect((await mailbox.inject({ method: 'GET', url: `${DEV_MAILBOX_PATH}/nope` })).statusCode).toBe(404);
     await mailbox.close();
+  });
+
+  it('is woken by the commit that queues an email, not by polling', async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      via: 'capture',
+      send: async (mail) => {
+        sent.push(mail.subject);
+        return { rawSource: null };
+      },
+      close: () => undefined,
+    };
+    // The safety poll is ten minutes away: a delivery within seconds can only be the notification's.
+    const stop = await startMailWorker(t.db, { transport, from: 'no-reply@market-lens.local', portalOrigin: ORIGIN }, { listen: t.listen, safetyPollMs: 600_000 });
+    try {
+      const subject = 'Delivered on commit';
+      await t.db.transaction().execute(async (trx) => {
+        await sendMessage(trx, { userId: USERS.caledonia, subject, body: 'Body', category: 'general', event: 'account' });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect(sent).not.toContain(subject);
+      await vi.waitFor(() => expect(sent).toContain(subject), { timeout: 5_000, interval: 20 });
+      expect(await outboxRow(subject)).toMatchObject({ status: 'sent' });
+
+      // A second email while idle: woken again.
+      await t.db.transaction().execute((trx) => sendMessage(trx, { userId: USERS.caledonia, subject: 'Second on commit', body: 'Body', category: 'general', event: 'account' }));
+      await vi.waitFor(() => expect(sent).toContain('Second on commit'), { timeout: 5_000, interval: 20 });
+    } finally {
+      await stop();
+    }
   });
 });
 

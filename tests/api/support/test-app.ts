@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 
 import { buildApp } from '../../../server/app';
-import { openDatabase } from '../../../server/db/database';
+import { openDatabase, type Listen } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
 import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
 import { seedDatabase } from '../../../server/db/seed/seed';
@@ -47,6 +47,8 @@ export interface TestContext {
   token(sub: string, overrides?: { audience?: string; issuer?: string; expiresIn?: string | number; keys?: KeyPair; kid?: string }): Promise<string>;
   /** Injects a request as `as` (a user id), optionally viewing as another user. */
   call(options: InjectOptions & { as?: string; viewAs?: string }): Promise<LightMyRequestResponse>;
+  /** LISTEN on a channel of this database (OpenedDatabase.listen). */
+  listen: Listen;
   /** Reopens the same database (restart test). */
   location: { dataDir?: string; schema?: string };
   close(options?: { keepData?: boolean }): Promise<void>;
@@ -75,7 +77,7 @@ export async function createTestApp(
   options: { location?: { dataDir?: string; schema?: string }; seed?: boolean; keys?: KeyPair; staticDir?: string } = {},
 ): Promise<TestContext> {
   const location = options.location ?? freshLocation();
-  const { db, close } = await openDatabase({ ...location, databaseUrl: process.env.DATABASE_URL });
+  const { db, close, listen } = await openDatabase({ ...location, databaseUrl: process.env.DATABASE_URL });
   if (options.seed !== false) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
   const keys = options.keys ?? (await newKeys());
   const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
@@ -112,6 +114,7 @@ export async function createTestApp(
     keys,
     token,
     call,
+    listen,
     location,
     async close({ keepData = false } = {}) {
       await app.close();
