@@ -7,7 +7,7 @@
 // Lighthouse's Node API over the DevTools port. Prints every figure and the gap to the target; exits 1 below the floor.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -76,6 +76,13 @@ async function audit(url, formFactor, { keepStorage }) {
     // A trace Chromium failed to record (NO_NAVSTART and the like) is retried once.
     if (lhr.runtimeError) ({ lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined));
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORT_DIR keeps every run's full report (layout-shift elements, LCP element,
+    // request chains) for finding what a figure comes from.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.split('/').filter(Boolean).pop()}-${formFactor}-${run + 1}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     scores.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
