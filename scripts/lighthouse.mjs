@@ -52,12 +52,27 @@ if (!base) {
   }
 }
 
+async function stopServer() {
+  if (!server) return;
+  process.kill(-server.pid, 'SIGTERM');
+  await once(server, 'exit');
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
 const profile = mkdtempSync(path.join(tmpdir(), 'ml-lighthouse-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-});
+let context;
+try {
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+} catch (error) {
+  // No browser: the server started above must not outlive the script.
+  rmSync(profile, { recursive: true, force: true });
+  await stopServer();
+  throw error;
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -122,11 +137,7 @@ try {
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
-  if (server) {
-    process.kill(-server.pid, 'SIGTERM');
-    await once(server, 'exit');
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  await stopServer();
 }
 
 const problems = [];
