@@ -20,9 +20,14 @@ import waitOn from 'wait-on';
 // yet. FLOOR is asserted: what the portal reaches today with room for run-to-run noise (±10
 // points on a busy machine), so a regression fails the suite. Raise FLOOR as TARGET is approached.
 const TARGET = { mobile: { performance: 95, lcpMs: 2000, cls: 0.02 }, desktop: { performance: 95, lcpMs: 2000, cls: 0.02 } };
+// CLS no longer depends on timing (loading states have their content's size, the font cannot
+// swap, docs/performance.md): its floor is the target for login and near it for the dashboard,
+// whose table columns may still settle by a pixel. Performance and LCP move with the machine's
+// load (measured at load average 20: login mobile 67–89, dashboard desktop 44–46), so their
+// floors stay wide.
 const FLOOR = {
-  '/auth/login': { mobile: { performance: 60, lcpMs: 3500, cls: 0.5 }, desktop: { performance: 85, lcpMs: 2000, cls: 0.2 } },
-  dashboard: { mobile: { performance: 15, lcpMs: 7000, cls: 1.5 }, desktop: { performance: 70, lcpMs: 3000, cls: 0.3 } },
+  '/auth/login': { mobile: { performance: 70, lcpMs: 3000, cls: 0.02 }, desktop: { performance: 90, lcpMs: 1000, cls: 0.02 } },
+  dashboard: { mobile: { performance: 25, lcpMs: 7000, cls: 0.05 }, desktop: { performance: 70, lcpMs: 3000, cls: 0.05 } },
 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9322);
