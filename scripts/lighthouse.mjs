@@ -7,7 +7,7 @@
 // Lighthouse's Node API over the DevTools port. Prints every figure and the gap to the target; exits 1 below the floor.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,9 +20,14 @@ import waitOn from 'wait-on';
 // yet. FLOOR is asserted: what the portal reaches today with room for run-to-run noise (±10
 // points on a busy machine), so a regression fails the suite. Raise FLOOR as TARGET is approached.
 const TARGET = { mobile: { performance: 95, lcpMs: 2000, cls: 0.02 }, desktop: { performance: 95, lcpMs: 2000, cls: 0.02 } };
+// CLS no longer depends on timing (loading states have their content's size, the font cannot
+// swap, docs/performance.md): its floor is the target for login and near it for the dashboard,
+// whose table columns may still settle by a pixel. Performance and LCP move with the machine's
+// load (login mobile 91–97 at load average 5–10 but 67–89 at 20; dashboard desktop 60–96, and
+// 44–46 at 20), so their floors stay wide.
 const FLOOR = {
-  '/auth/login': { mobile: { performance: 60, lcpMs: 3500, cls: 0.5 }, desktop: { performance: 85, lcpMs: 2000, cls: 0.2 } },
-  dashboard: { mobile: { performance: 15, lcpMs: 7000, cls: 1.5 }, desktop: { performance: 70, lcpMs: 3000, cls: 0.3 } },
+  '/auth/login': { mobile: { performance: 70, lcpMs: 3000, cls: 0.02 }, desktop: { performance: 90, lcpMs: 1000, cls: 0.02 } },
+  dashboard: { mobile: { performance: 25, lcpMs: 7000, cls: 0.05 }, desktop: { performance: 70, lcpMs: 3000, cls: 0.05 } },
 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9322);
@@ -52,12 +57,27 @@ if (!base) {
   }
 }
 
+async function stopServer() {
+  if (!server) return;
+  process.kill(-server.pid, 'SIGTERM');
+  await once(server, 'exit');
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
 const profile = mkdtempSync(path.join(tmpdir(), 'ml-lighthouse-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-});
+let context;
+try {
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+} catch (error) {
+  // No browser: the server started above must not outlive the script.
+  rmSync(profile, { recursive: true, force: true });
+  await stopServer();
+  throw error;
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -76,6 +96,13 @@ async function audit(url, formFactor, { keepStorage }) {
     // A trace Chromium failed to record (NO_NAVSTART and the like) is retried once.
     if (lhr.runtimeError) ({ lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined));
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORT_DIR keeps every run's full report (layout-shift elements, LCP element,
+    // request chains) for finding what a figure comes from.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.split('/').filter(Boolean).pop()}-${formFactor}-${run + 1}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     scores.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
@@ -115,11 +142,7 @@ try {
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
-  if (server) {
-    process.kill(-server.pid, 'SIGTERM');
-    await once(server, 'exit');
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  await stopServer();
 }
 
 const problems = [];

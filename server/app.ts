@@ -164,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staticDir = options.staticDir === undefined ? resolve(root, 'dist') : options.staticDir;
   // Decided once: @fastify/static (and reply.sendFile) exists only when dist/ was built.
   const serveSpa = Boolean(staticDir && existsSync(resolve(staticDir, 'index.html')));
+  const servePortalHtml = Boolean(staticDir && existsSync(resolve(staticDir, 'app.html')));
   if (staticDir && serveSpa) {
     // Like a CDN (docs/performance.md): the build's brotli/gzip copies with the matching
     // Content-Encoding; content-hashed assets cached for a year, everything else (index.html,
@@ -184,7 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isApi = path === '/api' || path.startsWith('/api/');
     // Client-side routes of the SPA get index.html; API and asset misses a JSON 404.
     if (!isApi && request.method === 'GET' && serveSpa && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html').sendFile('index.html');
+      // The portal's paths get the same page with its chunks preloaded (scripts/vite-static-delivery.ts).
+      const portal = (path === '/app' || path.startsWith('/app/')) && servePortalHtml;
+      return reply.type('text/html').sendFile(portal ? 'app.html' : 'index.html');
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method}:${boundedPath(path)} not found`));
   });

@@ -20,7 +20,9 @@ export const Loading: Story = {
   parameters: { auth: { isLoading: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking your session');
-    await expect(canvas.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    // The card is already at its final size; only the buttons wait for the check.
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
   },
 };
 

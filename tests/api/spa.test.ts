@@ -12,6 +12,7 @@ const dist = mkdtempSync(join(tmpdir(), 'ml-dist-'));
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Market Lens</title>');
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>Market Lens</title><link rel="modulepreload" href="/assets/app.js">');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ seed: false, staticDir: dist });
 });
@@ -28,6 +29,15 @@ it('serves built assets and index.html for client-side routes', async () => {
     const page = await t.call({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+  }
+});
+
+it('sends the portal page (its chunks preloaded) for /app paths and index.html for the others', async () => {
+  for (const url of ['/app', '/app/market-lens/dashboard', '/app/market-lens/51001/orders?x=1']) {
+    expect((await t.call({ method: 'GET', url })).body).toContain('modulepreload');
+  }
+  for (const url of ['/', '/auth/login', '/application', '/switch-app']) {
+    expect((await t.call({ method: 'GET', url })).body).not.toContain('modulepreload');
   }
 });
 

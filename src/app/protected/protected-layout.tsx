@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import '@/styles/bootstrap-portal.scss';
@@ -101,8 +101,15 @@ function ProtectedContent() {
   const { logout } = useAuthSession();
   const { pathname, key } = useLocation();
   const onTermsPage = pageFromPath(pathname) === 'terms';
+  // The sidebar, the tab strip and the bottom bar list the pages the permissions open: a shell
+  // drawn before they are known gained links one by one, moving the others (a layout shift,
+  // docs/performance.md). So the first frame of the portal waits for them; later account
+  // switches keep the shell and let the page show its own loading state.
+  const [portalShown, setPortalShown] = useState(false);
+  const permissionsPending = gate.kind === 'allowed' && Boolean(gate.session.permissionsLoading);
+  if (gate.kind === 'allowed' && !permissionsPending && !portalShown) setPortalShown(true);
 
-  if (gate.kind === 'loading') return <FullPageSpinner label="Loading Market Lens" />;
+  if (gate.kind === 'loading' || (permissionsPending && !portalShown)) return <FullPageSpinner label="Loading Market Lens" />;
 
   if (gate.kind === 'card') {
     // The terms page is where the first card leads, so it shows while the others do not.

@@ -26,17 +26,25 @@ export function PublicPageLayout({
 }) {
   const { isLoading, isAuthenticated } = useAuthSession();
   const loggedOut = !isLoading && !isAuthenticated;
+  // While the session is being checked the link holds its place, unseen: most visitors of
+  // these pages turn out logged out, and a link arriving later would wrap the band on a
+  // phone and push the whole page down (a layout shift, docs/performance.md).
+  const websiteLink = loggedOut || isLoading;
   return (
     <div className="ml-public-page">
       <header className="ml-public-header flex-wrap">
         <span className="ml-brand">
           <BrandLogo />
         </span>
-        {headerAction || loggedOut ? (
+        {headerAction || websiteLink ? (
           <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
             {headerAction}
-            {loggedOut ? (
-              <a className="btn btn-outline-light btn-sm d-inline-flex align-items-center gap-1" href={env.websiteUrl}>
+            {websiteLink ? (
+              <a
+                className={`btn btn-outline-light btn-sm d-inline-flex align-items-center gap-1${loggedOut ? '' : ' invisible'}`}
+                href={env.websiteUrl}
+                {...(loggedOut ? {} : { 'aria-hidden': true, tabIndex: -1 })}
+              >
                 Back to website
                 <ExternalLinkIcon size={14} />
               </a>

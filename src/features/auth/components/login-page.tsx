@@ -2,7 +2,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Navigate } from 'react-router-dom';
 
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { useAuthSession } from '@/lib/auth-session';
 
@@ -19,29 +18,31 @@ export function LoginPage() {
     <PublicPageLayout headerAction={<EnergyGeneratorsLink className="link-light" />}>
       <Card className="ml-public-card">
         <Card.Body className="p-4 p-sm-5">
+          {/* The card is drawn at its final size at once, its buttons disabled while the session
+              is checked: a spinner swapped for the text later moved the page and delayed the
+              largest paint (docs/performance.md). */}
           {isLoading ? (
-            <LoadingSpinner label="Checking your session" visibleLabel centered />
-          ) : (
-            <>
-              <h1 className="h2 mb-3">Login or Register</h1>
-              <p className="text-body-secondary mb-4">
-                Welcome to Market Lens. Follow the wholesale gas and power markets, buy your energy in tranches at the
-                right time, and keep in touch with your account team, all in one place.
-              </p>
-              <div className="d-grid gap-3">
-                <Button variant="primary" size="lg" onClick={() => void login({ returnTo: DASHBOARD_PATH })}>
-                  Login
-                </Button>
-                <Button variant="outline-primary" size="lg" onClick={() => void register()}>
-                  Register
-                </Button>
-              </div>
-              <p className="small text-body-secondary mt-4 mb-0">
-                New to Market Lens? Register with your work email address. Our team approves every new account before
-                it can see company data.
-              </p>
-            </>
-          )}
+            <div role="status" className="visually-hidden">
+              Checking your session
+            </div>
+          ) : null}
+          <h1 className="h2 mb-3">Login or Register</h1>
+          <p className="text-body-secondary mb-4">
+            Welcome to Market Lens. Follow the wholesale gas and power markets, buy your energy in tranches at the
+            right time, and keep in touch with your account team, all in one place.
+          </p>
+          <div className="d-grid gap-3">
+            <Button variant="primary" size="lg" disabled={isLoading} onClick={() => void login({ returnTo: DASHBOARD_PATH })}>
+              Login
+            </Button>
+            <Button variant="outline-primary" size="lg" disabled={isLoading} onClick={() => void register()}>
+              Register
+            </Button>
+          </div>
+          <p className="small text-body-secondary mt-4 mb-0">
+            New to Market Lens? Register with your work email address. Our team approves every new account before it
+            can see company data.
+          </p>
         </Card.Body>
       </Card>
       <p className="text-center small text-body-secondary mt-4 mb-0">

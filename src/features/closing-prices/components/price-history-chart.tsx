@@ -113,7 +113,9 @@ export default function PriceHistoryChart({
           range {formatPrice(point.thirtyDayLow)}–{formatPrice(point.thirtyDayHigh)}
         </p>
       ) : null}
-      <div ref={containerRef} className="ml-chart" role="img" aria-label={description} />
+      {/* The chart is drawn after the first paint: its height is held from the start so the
+          legend and what follows do not move when it arrives (docs/performance.md). */}
+      <div ref={containerRef} className="ml-chart" style={{ minHeight: height }} role="img" aria-label={description} />
       <figcaption>
         <ul className="ml-chart-legend" aria-label="Legend">
           <li>

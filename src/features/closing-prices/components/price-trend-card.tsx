@@ -3,6 +3,7 @@ import './closing-prices.css';
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 
 import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -21,6 +22,9 @@ import { PriceHistoryStatus } from './price-history-status';
 const PriceHistoryChart = lazy(() => import('./price-history-chart'));
 
 const TREND_RANGE = '3M';
+const CHART_HEIGHT = 180;
+/** The legend under the chart (one line of small text and its margin). */
+const LEGEND_HEIGHT = 29;
 
 /**
  * A compact chart of the default product (baseload power, day-ahead) over the last
@@ -49,6 +53,15 @@ function PriceTrend({ now }: { now: Date }) {
             {tradeIndexLabel(DEFAULT_TRADE_INDEX)} · {history?.periodNameAbs ?? 'Day-ahead'}
             <span className="d-block fs-6 fw-normal text-body-secondary mt-1">Closing price, last 3 months</span>
           </h2>
+          {query.isPending ? (
+            // Where the latest price will be, at its size, so the card does not grow when it comes.
+            <Placeholder as="p" animation="glow" className="mb-0 text-end" aria-hidden="true">
+              <span className="d-block h4 mb-0">
+                <Placeholder className="rounded" style={{ width: '8.5rem' }} />
+              </span>
+              <Placeholder size="sm" className="rounded" style={{ width: '6rem' }} />
+            </Placeholder>
+          ) : null}
           {summary ? (
             <p className="mb-0 text-end">
               <span className="d-block h4 mb-0">
@@ -58,11 +71,27 @@ function PriceTrend({ now }: { now: Date }) {
             </p>
           ) : null}
         </div>
-        <PriceHistoryStatus query={query} hasData={summary !== null} subject="price trend" />
+        {query.isPending ? (
+          // The chart's box and the button row at their final height while the prices load.
+          <>
+            <div className="d-flex align-items-center" style={{ height: CHART_HEIGHT + LEGEND_HEIGHT }}>
+              <PriceHistoryStatus query={query} hasData={false} subject="price trend" />
+            </div>
+            <Placeholder.Button size="sm" variant="outline-primary" xs={3} aria-hidden="true" tabIndex={-1} />
+          </>
+        ) : (
+          <PriceHistoryStatus query={query} hasData={summary !== null} subject="price trend" />
+        )}
         {summary && history ? (
           <>
-            <Suspense fallback={<LoadingSpinner label="Loading chart" centered />}>
-              <PriceHistoryChart points={points} unit={unit} description={describeHistory(history.periodNameAbs, unit, summary)} height={180} compact />
+            <Suspense
+              fallback={
+                <div className="d-flex align-items-center" style={{ height: CHART_HEIGHT + LEGEND_HEIGHT }}>
+                  <LoadingSpinner label="Loading chart" centered />
+                </div>
+              }
+            >
+              <PriceHistoryChart points={points} unit={unit} description={describeHistory(history.periodNameAbs, unit, summary)} height={CHART_HEIGHT} compact />
             </Suspense>
             <div>
               <Button variant="outline-primary" size="sm" onClick={() => setOpen(true)}>

@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Navigate } from 'react-router-dom';
 
+import { SkeletonCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { MULTI_PURCHASE_DASHBOARD } from '@/lib/market-lens-pages';
 import { marketLensPath } from '@/lib/market-lens-paths';
@@ -30,7 +31,7 @@ export interface AccountDashboardSlots {
  * (latest orders, hedged % by period) sit at the top of the right column.
  */
 function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts, orders, position }: AccountDashboardSlots & { aggregated: boolean }) {
-  const { profile, activeAccount, isMultiPurchase } = usePortalSession();
+  const { profile, activeAccount, isMultiPurchase, permissionsLoading } = usePortalSession();
   if (isMultiPurchase) return <Navigate to={marketLensPath(MULTI_PURCHASE_DASHBOARD, activeAccount?.id)} replace />;
 
   const subtitle = aggregated
@@ -41,19 +42,35 @@ function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport,
   return (
     <div className="d-flex flex-column gap-4">
       <DashboardHeader title={aggregated ? 'Aggregated dashboard' : 'Dashboard'} subtitle={subtitle} />
-      <Row className="g-4">
-        <Col lg={7} xl={8} className="d-flex flex-column gap-4">
-          {priceTrend}
-          {closingPrices}
-        </Col>
-        <Col lg={5} xl={4} className="d-flex flex-column gap-4">
-          {position}
-          {orders}
-          {latestReport}
-          {owners}
-          {contacts}
-        </Col>
-      </Row>
+      {permissionsLoading ? (
+        // Which widgets show depends on the permissions: until they are known the grid is a
+        // skeleton, replaced whole. Widgets appearing one by one as their permission arrived
+        // pushed the ones below them down (a layout shift, docs/performance.md).
+        <Row className="g-4" aria-busy="true">
+          <Col lg={7} xl={8} className="d-flex flex-column gap-4">
+            <SkeletonCard lines={6} />
+            <SkeletonCard lines={6} />
+          </Col>
+          <Col lg={5} xl={4} className="d-flex flex-column gap-4">
+            <SkeletonCard lines={4} />
+            <SkeletonCard lines={4} />
+          </Col>
+        </Row>
+      ) : (
+        <Row className="g-4">
+          <Col lg={7} xl={8} className="d-flex flex-column gap-4">
+            {priceTrend}
+            {closingPrices}
+          </Col>
+          <Col lg={5} xl={4} className="d-flex flex-column gap-4">
+            {position}
+            {orders}
+            {latestReport}
+            {owners}
+            {contacts}
+          </Col>
+        </Row>
+      )}
     </div>
   );
 }

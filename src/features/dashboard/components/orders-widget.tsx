@@ -1,10 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router-dom';
 
 import { useListOrders } from '@generated/api/orders/orders';
 import type { OrderStatus } from '@generated/model/orderStatus';
-import { SkeletonText } from '@/components/ui/skeleton';
 import { formatShortDay, formatIsoDay, parseDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatQuantity } from '@/lib/money';
@@ -47,7 +47,7 @@ export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean })
         <h2 id="orders-widget-heading" className="h5 mb-0">
           Latest orders
         </h2>
-        {orders.isPending ? <SkeletonText lines={4} /> : null}
+        {orders.isPending ? <OrdersSkeleton /> : null}
         {orders.isError ? <p className="text-body-secondary mb-0">The orders are not available right now.</p> : null}
         {orders.isSuccess && rows.length === 0 ? <p className="text-body-secondary mb-0">No orders yet.</p> : null}
         {rows.length > 0 ? (
@@ -77,5 +77,32 @@ export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean })
         </div>
       </Card.Body>
     </Card>
+  );
+}
+
+/**
+ * The loading state: the rows of the list (two lines of small text each), so the card keeps
+ * its size when the orders come (the widgets below it do not move, docs/performance.md).
+ */
+function OrdersSkeleton() {
+  return (
+    <ul className="list-unstyled mb-0 d-flex flex-column gap-2" aria-busy="true">
+      {Array.from({ length: ORDERS_WIDGET_SIZE }, (_, index) => (
+        <li key={index} className="d-flex justify-content-between align-items-start gap-2">
+          {index === 0 ? <span className="visually-hidden">Loading…</span> : null}
+          <Placeholder as="div" animation="glow" className="small flex-grow-1" aria-hidden="true">
+            <div>
+              <Placeholder className="rounded" xs={9} />
+            </div>
+            <div>
+              <Placeholder className="rounded" xs={5} />
+            </div>
+          </Placeholder>
+          <Placeholder as="span" animation="glow" aria-hidden="true">
+            <Placeholder className="rounded" style={{ width: '4rem' }} />
+          </Placeholder>
+        </li>
+      ))}
+    </ul>
   );
 }

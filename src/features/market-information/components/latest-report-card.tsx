@@ -3,10 +3,10 @@ import './market-information.css';
 import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 
 import { useGetLatestPost } from '@generated/api/posts/posts';
 import { LinkButton } from '@/components/ui/link-button';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatWeekdayDate } from '@/lib/dates';
@@ -41,7 +41,28 @@ export function LatestReportCard() {
         <p id="latest-report-heading" className="ml-eyebrow mb-0">
           Latest daily report
         </p>
-        {query.isPending ? <LoadingSpinner label="Loading the latest report" centered /> : null}
+        {query.isPending ? (
+          // The report's lines at their usual size (date, title, summary, button) rather than a
+          // spinner of another height: the cards below do not move when it comes (docs/performance.md).
+          <>
+            <span role="status" className="visually-hidden">
+              Loading the latest report
+            </span>
+            <Placeholder as="p" animation="glow" className="small mb-0" aria-hidden="true">
+              <Placeholder xs={5} className="rounded" />
+            </Placeholder>
+            <Placeholder as="p" animation="glow" className="h5 mb-0" aria-hidden="true">
+              <Placeholder xs={9} className="rounded" />
+            </Placeholder>
+            <Placeholder as="p" animation="glow" className="mb-0" aria-hidden="true">
+              <Placeholder xs={12} className="rounded" /> <Placeholder xs={10} className="rounded" />{' '}
+              <Placeholder xs={7} className="rounded" />
+            </Placeholder>
+            <div>
+              <Placeholder.Button variant="primary" xs={4} aria-hidden="true" tabIndex={-1} />
+            </div>
+          </>
+        ) : null}
         {post ? (
           <>
             <p className="small text-body-secondary mb-0">

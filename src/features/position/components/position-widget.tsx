@@ -1,10 +1,10 @@
 import './position.css';
 
 import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router-dom';
 
 import { useGetPositionOverview } from '@generated/api/position/position';
-import { SkeletonText } from '@/components/ui/skeleton';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
@@ -38,7 +38,7 @@ export function PositionWidget() {
           </h2>
           <span className="small text-body-secondary">{TRADE_INDEX_LABELS[DEFAULT_POSITION_INDEX]}</span>
         </div>
-        {overview.isPending ? <SkeletonText lines={4} /> : null}
+        {overview.isPending ? <PositionSkeleton /> : null}
         {overview.isError ? <p className="text-body-secondary mb-0">The position is not available right now.</p> : null}
         {overview.isSuccess && periods.length === 0 ? <p className="text-body-secondary mb-0">This account has no contract for this index yet.</p> : null}
         {periods.length > 0 ? (
@@ -71,5 +71,28 @@ export function PositionWidget() {
         </div>
       </Card.Body>
     </Card>
+  );
+}
+
+/**
+ * The loading state: the rows of the list, with their line height and gaps, so the card keeps
+ * its size when the figures come (the widgets below it do not move, docs/performance.md).
+ */
+function PositionSkeleton() {
+  return (
+    <ul className="list-unstyled mb-0 d-flex flex-column gap-2" aria-busy="true">
+      {Array.from({ length: POSITION_WIDGET_PERIODS }, (_, index) => (
+        <li key={index} className="d-flex align-items-center gap-3">
+          {index === 0 ? <span className="visually-hidden">Loading…</span> : null}
+          <Placeholder as="span" animation="glow" className="small" style={{ minWidth: '4rem' }} aria-hidden="true">
+            <Placeholder className="rounded" style={{ width: '3rem' }} />
+          </Placeholder>
+          <div className="ml-hedge-meter flex-grow-1" aria-hidden="true" />
+          <Placeholder as="span" animation="glow" className="small text-end" style={{ minWidth: '3.5rem' }} aria-hidden="true">
+            <Placeholder className="rounded" style={{ width: '2.5rem' }} />
+          </Placeholder>
+        </li>
+      ))}
+    </ul>
   );
 }
