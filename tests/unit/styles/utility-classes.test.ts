@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  * utilities API can write.
  */
 const sassOptions = { loadPaths: ['node_modules', '.'], logger: sass.Logger.silent };
-const classesOf = (css: string) => new Set([...css.matchAll(/\.([a-z][\w-]*)/g)].map((match) => match[1]));
+const classesOf = (css: string) => new Set([...css.matchAll(/\.([a-z][\w-]*)/g)].map((match) => match[1] ?? ''));
 
 function* sourceFiles(directory: string): Generator<string> {
   for (const name of readdirSync(directory)) {
@@ -22,7 +22,7 @@ function* sourceFiles(directory: string): Generator<string> {
   }
 }
 
-const listed = [...readFileSync('src/styles/_utilities-used.scss', 'utf8').matchAll(/^ {2}'([\w-]+)',$/gm)].map((match) => match[1]);
+const listed = [...readFileSync('src/styles/_utilities-used.scss', 'utf8').matchAll(/^ {2}'([\w-]+)',$/gm)].map((match) => match[1] ?? '');
 
 describe('Bootstrap utility classes', () => {
   it('lists every utility class the sources use', () => {
