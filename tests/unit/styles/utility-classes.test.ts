@@ -24,7 +24,8 @@ function* sourceFiles(directory: string): Generator<string> {
 
 const listed = [...readFileSync('src/styles/_utilities-used.scss', 'utf8').matchAll(/^ {2}'([\w-]+)',$/gm)].map((match) => match[1] ?? '');
 
-describe('Bootstrap utility classes', () => {
+// Compiling Bootstrap takes seconds on a busy machine.
+describe('Bootstrap utility classes', { timeout: 30_000 }, () => {
   it('lists every utility class the sources use', () => {
     const allUtilities = classesOf(sass.compileString(`@import 'src/styles/bootstrap-config';\n@import 'bootstrap/scss/utilities/api';`, sassOptions).css);
     const tokens = new Set<string>();
