@@ -10,14 +10,26 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const VISITS = [
-  { name: '/auth/login', budgetKb: 165, targetKb: 140, modules: ['index.html', 'src/features/auth/components/login-page.tsx'] },
+  // Ratchets at today's size + 1 KB (docs/performance.md, "Bundle budgets"): they may only go down.
+  { name: '/auth/login', budgetKb: 151, targetKb: 140, modules: ['index.html', 'src/features/auth/components/login-page.tsx'] },
   {
     name: 'dashboard visit',
-    // A ratchet at today's size: the trading widgets (latest orders, hedged by period) added
-    // about 8 KB to the dashboard after the budget was first set. Lower it as the target nears.
-    budgetKb: 295,
+    // A single-company customer's: the account selector is a chunk of its own that only
+    // multi-company users and nbs_admin load (the visit below).
+    budgetKb: 267.5,
     targetKb: 220,
     modules: ['index.html', 'src/app/protected/protected-layout.tsx', 'src/app/protected/dashboard-routes.tsx'],
+  },
+  {
+    name: 'dashboard visit with the account selector',
+    budgetKb: 279,
+    targetKb: 220,
+    modules: [
+      'index.html',
+      'src/app/protected/protected-layout.tsx',
+      'src/app/protected/dashboard-routes.tsx',
+      'src/features/accounts/components/account-selector.tsx',
+    ],
   },
 ];
 

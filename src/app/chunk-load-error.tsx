@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useRouteError } from 'react-router-dom';
 
 import { ErrorFallback } from '@/components/ui/error-fallback';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icon-base';
 
 /**
  * A page whose code chunk cannot be fetched — typically the server was redeployed and

@@ -1,26 +1,25 @@
-// The unstyled build with its stylesheet as a file: the default build injects a <style>
-// element, which the portal's Content-Security-Policy refuses (docs/security.md).
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
-import { TOAST_DURATIONS_MS, TOAST_LIMIT } from './toast';
+import { onToastRequested, toastRequested } from './toast';
+
+// A chunk that cannot load (say, offline) costs the toasts, never the page around them.
+const ToastView = lazy(
+  (): Promise<{ default: ComponentType }> => import('./toast-view').catch(() => ({ default: () => null })),
+);
 
 /**
  * Where toasts from `@/lib/toast` appear; mounted once by the protected layout. They
  * start below the shell's sticky top (header and view-as banner, whose height the shell
  * publishes as --ml-shell-top-height), so they never cover 'Exit View As'.
+ * react-toastify's container (toast-view.tsx) is fetched with the first toast: until
+ * then there is nothing to show (docs/performance.md).
  */
 export function AppToastContainer() {
+  const requested = useSyncExternalStore(onToastRequested, toastRequested, toastRequested);
+  if (!requested) return null;
   return (
-    <ToastContainer
-      style={{ top: 'calc(var(--ml-shell-top-height, 0px) + 1rem)' }}
-      position="top-right"
-      limit={TOAST_LIMIT}
-      autoClose={TOAST_DURATIONS_MS.blank}
-      newestOnTop
-      closeOnClick={false}
-      pauseOnFocusLoss
-      theme="light"
-    />
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }

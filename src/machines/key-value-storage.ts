@@ -15,6 +15,13 @@ export const STORAGE_KEYS = {
   hasViewedTerms: 'hasViewedTerms',
 } as const;
 
+/**
+ * Session storage key of the view-as session (src/machines/view-as-machine.ts). Here rather than
+ * beside the machine: the app's first load clears it at a session change (session-state.ts)
+ * without loading the machine, which only the portal needs (docs/performance.md).
+ */
+export const VIEW_AS_STORAGE_KEY = 'market-lens.view-as';
+
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const items = new Map(Object.entries(initial));
   return {

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 
 import type { ViewAsUser } from '@generated/model/viewAsUser';
 
-import type { KeyValueStorage } from './key-value-storage';
+import { VIEW_AS_STORAGE_KEY, type KeyValueStorage } from './key-value-storage';
 import { DASHBOARD_PATH, type NavigateParams } from './portal-paths';
 import { DEFAULT_ROLE, type Role } from './roles';
 
@@ -46,7 +46,8 @@ export interface ViewAsContext {
   originalUserId: string | null;
 }
 
-export const VIEW_AS_STORAGE_KEY = 'market-lens.view-as';
+/** Where the view-as session is kept (its home is key-value-storage.ts). */
+export { VIEW_AS_STORAGE_KEY };
 
 interface SavedViewAs {
   viewAsUser: ViewAsUser;

@@ -1,6 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 
 import { AppToastContainer } from '@/lib/toast-container';
+// In the app, react-toastify and its stylesheet arrive with the first toast (src/lib/toast.ts).
+// Stories load them up front, so a story's first toast does not restyle the page mid-test.
+import '@/lib/toast-view';
 
 /**
  * Market-data stories render inside the page's main landmark with the shell's padding,

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
+import '@/styles/bootstrap-grid.scss';
 import '@/styles/bootstrap-portal.scss';
 
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

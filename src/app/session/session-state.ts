@@ -1,5 +1,5 @@
 import { clearReturnPath } from '@/lib/return-path';
-import { VIEW_AS_STORAGE_KEY } from '@/machines/view-as-machine';
+import { VIEW_AS_STORAGE_KEY } from '@/machines/key-value-storage';
 
 /**
  * Who owns what this tab keeps for a signed-in session (docs/session-state.md): the

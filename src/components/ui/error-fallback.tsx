@@ -4,7 +4,7 @@ import { useInRouterContext, useRouteError } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/machines/portal-paths';
 
 import { errorMessageOf } from './error-message';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icon-base';
 import { LinkButton } from './link-button';
 
 /**

@@ -1,56 +1,17 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon-base';
 
 /**
  * Small inline icons (24×24 grid, stroke-based) so the portal needs no icon font.
  * They are decorative by default: the text next to them carries the meaning.
+ * The frame and the first load's icons live in icon-base.tsx.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5" />
-      <path d="M12 16.5h.01" />
-    </Icon>
-  );
-}
+export { AlertIcon, ExternalLinkIcon, type IconProps } from './icon-base';
 
 export function InboxIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 13l2.5-7h11L20 13" />
       <path d="M4 13v5h16v-5h-5l-1 2h-4l-1-2z" />
-    </Icon>
-  );
-}
-
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 4h6v6" />
-      <path d="M20 4l-9 9" />
-      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Icon>
   );
 }

@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { useAuthSession } from '@/lib/auth-session';
 
 import { BrandLogo } from './brand-logo';
-import { ExternalLinkIcon } from './icons';
+import { ExternalLinkIcon } from './icon-base';
 
 /**
  * Frame of the pages a visitor sees before (or instead of) the portal: login, the login

@@ -14,6 +14,20 @@ describe('toast (types blank, error, success, loading, custom; durations and a l
     expect(TOAST_LIMIT).toBe(20);
   });
 
+  it('returns the id at once and shows, in order, toasts asked for before react-toastify arrived', async () => {
+    render(<AppToastContainer />);
+    let id: string | number = '';
+    act(() => {
+      id = toast.loading('Saving the alert');
+      toast.update(id, 'success', 'Alert saved');
+    });
+    expect(id).toMatch(/^ml-toast-\d+$/);
+    expect(await screen.findByText('Alert saved')).toBeInTheDocument();
+    expect(screen.queryByText('Saving the alert')).not.toBeInTheDocument();
+    expect(toast.error('Could not save', { toastId: 'save-error' })).toBe('save-error');
+    expect(await screen.findByText('Could not save')).toBeInTheDocument();
+  });
+
   it('shows at most 20 toasts at once', async () => {
     render(<AppToastContainer />);
     act(() => {

@@ -1,9 +1,37 @@
+import './account-selector.css';
+
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { accountLabel } from '@/lib/accounts';
 import { isAccountSelectorPage } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { AccountSelector } from './account-selector';
+/**
+ * The selector (with downshift, about 10 KB gzip) is a chunk of its own: most customers
+ * have one company and never see it, so their visits do not load it (docs/performance.md).
+ */
+const AccountSelector = lazy(() => import('./account-selector').then((module) => ({ default: module.AccountSelector })));
+
+/**
+ * What shows while the selector's chunk loads: its input group, same size and text, inert,
+ * so the page below does not move when the selector arrives.
+ */
+function AccountSelectorPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="ml-account-selector position-relative" aria-busy="true">
+      <div className="input-group">
+        <input className="form-control" placeholder="Search by customer" value={label} aria-label="Customer account" readOnly disabled />
+        <button type="button" className="btn btn-outline-dark" aria-label="Open the account list" disabled>
+          <span aria-hidden="true">▾</span>
+        </button>
+        <button type="button" className="btn btn-outline-dark" disabled>
+          Clear
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * Who sees the selector: multi-company users and nbs_admin, once the terms are accepted.
@@ -19,11 +47,13 @@ export function AccountSelectorBar() {
   const { pathname } = useLocation();
   if (!canChooseAccount(session) || !isAccountSelectorPage(pathname)) return null;
   return (
-    <AccountSelector
-      accounts={session.accounts}
-      selected={session.activeAccount}
-      onSelect={(account) => session.setActiveAccount(account?.id ?? null)}
-    />
+    <Suspense fallback={<AccountSelectorPlaceholder label={session.activeAccount ? accountLabel(session.activeAccount) : ''} />}>
+      <AccountSelector
+        accounts={session.accounts}
+        selected={session.activeAccount}
+        onSelect={(account) => session.setActiveAccount(account?.id ?? null)}
+      />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { ExternalLinkIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from '@/components/ui/icon-base';
 
 /** The sibling app for energy generators, opened in a new tab. */
 export function EnergyGeneratorsLink({ className }: { className?: string }) {

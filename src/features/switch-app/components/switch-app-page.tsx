@@ -1,3 +1,5 @@
+import '@/styles/bootstrap-grid.scss';
+
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';

@@ -1,0 +1,52 @@
+// The account selector is a lazy chunk (docs/performance.md): until it arrives its inert
+// input group holds the place, with the active account's label.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+import { AccountSelectorBar } from '@/features/accounts/components/account-selector-bar';
+import { accountLabel } from '@/lib/accounts';
+import { PortalSessionProvider, type PortalSession } from '@/lib/portal-session';
+
+import { HARBOUR_ACCOUNTS, makeProfile } from '../app/portal-fixtures';
+
+function multiCompanySession(): PortalSession {
+  const activeAccount = HARBOUR_ACCOUNTS[0] ?? null;
+  return {
+    profile: makeProfile({ role: 'general', isMultiCompany: true }),
+    role: 'general',
+    isAdmin: false,
+    accounts: HARBOUR_ACCOUNTS,
+    activeAccount,
+    activeCompanyId: activeAccount?.primaryCompanyId ?? null,
+    isMultiPurchase: false,
+    setActiveAccount: vi.fn(),
+    permissions: [],
+    hasPermission: () => false,
+    termsAccepted: true,
+    viewAs: { isViewAsMode: false, viewAsUser: null, originalUserId: null, enter: vi.fn(), exit: vi.fn() },
+    logout: vi.fn(),
+  };
+}
+
+describe('AccountSelectorBar', () => {
+  it('holds the place with the active account until the selector has loaded, then is the combobox', async () => {
+    const session = multiCompanySession();
+    const label = accountLabel(session.activeAccount!);
+    render(
+      <MemoryRouter initialEntries={['/app/market-lens/dashboard']}>
+        <PortalSessionProvider value={session}>
+          <AccountSelectorBar />
+        </PortalSessionProvider>
+      </MemoryRouter>,
+    );
+    const placeholder = screen.getByRole('textbox', { name: 'Customer account' });
+    expect(placeholder).toHaveValue(label);
+    expect(placeholder).toBeDisabled();
+
+    const combobox = await screen.findByRole('combobox', { name: 'Customer account' });
+    expect(combobox).toHaveValue(label);
+    expect(combobox).toBeEnabled();
+    expect(screen.queryByRole('textbox', { name: 'Customer account' })).toBeNull();
+  });
+});
