@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { Fragment } from 'react';
 
 import { AppToastContainer } from '@/lib/toast-container';
 // In the app, react-toastify and its stylesheet arrive with the first toast (src/lib/toast.ts).
@@ -7,25 +8,27 @@ import '@/lib/toast-view';
 
 /**
  * Market-data stories render inside the page's main landmark with the shell's padding,
- * and with the toast container (the protected layout mounts it in the app).
+ * and with the toast container (the protected layout mounts it in the app). Keyed by the
+ * story, so each story gets a fresh container: a toast shown by the story before (which the
+ * test runner's no-motion style keeps from animating out) never shows in the next one.
  */
-export const withPageFrame: Decorator = (Story) => (
-  <>
+export const withPageFrame: Decorator = (Story, context) => (
+  <Fragment key={context.id}>
     <main className="container-fluid p-3 p-md-4">
       <Story />
     </main>
     <AppToastContainer />
-  </>
+  </Fragment>
 );
 
 /** A narrower column, as a card sits in on the dashboards. */
-export const withCardColumn: Decorator = (Story) => (
-  <>
+export const withCardColumn: Decorator = (Story, context) => (
+  <Fragment key={context.id}>
     <main className="p-3 p-md-4" style={{ maxWidth: '28rem' }}>
       <Story />
     </main>
     <AppToastContainer />
-  </>
+  </Fragment>
 );
 
 /** The shell's sidebar column at its desktop width, for sidebar stories. */
