@@ -1,10 +1,22 @@
 import type { Decorator } from '@storybook/react-vite';
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect } from 'react';
+import { toast as toastify } from 'react-toastify/unstyled';
 
 import { AppToastContainer } from '@/lib/toast-container';
 // In the app, react-toastify and its stylesheet arrive with the first toast (src/lib/toast.ts).
 // Stories load them up front, so a story's first toast does not restyle the page mid-test.
 import '@/lib/toast-view';
+
+/**
+ * Drops what the story before left: a toast it asked for in its last moments waits in
+ * react-toastify's queue while no container is mounted and would show in this story.
+ */
+function ClearLeftoverToasts() {
+  useLayoutEffect(() => {
+    toastify.dismiss();
+  }, []);
+  return null;
+}
 
 /**
  * Market-data stories render inside the page's main landmark with the shell's padding,
@@ -14,6 +26,7 @@ import '@/lib/toast-view';
  */
 export const withPageFrame: Decorator = (Story, context) => (
   <Fragment key={context.id}>
+    <ClearLeftoverToasts />
     <main className="container-fluid p-3 p-md-4">
       <Story />
     </main>
@@ -24,6 +37,7 @@ export const withPageFrame: Decorator = (Story, context) => (
 /** A narrower column, as a card sits in on the dashboards. */
 export const withCardColumn: Decorator = (Story, context) => (
   <Fragment key={context.id}>
+    <ClearLeftoverToasts />
     <main className="p-3 p-md-4" style={{ maxWidth: '28rem' }}>
       <Story />
     </main>

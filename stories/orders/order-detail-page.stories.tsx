@@ -99,6 +99,7 @@ export const CancelDone: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await expect(await canvas.findByText('Cancelled by Alex Morgan', {}, SLOW)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+    await expect(await within(canvasElement.ownerDocument.body).findByText('The order was cancelled.', {}, SLOW)).toBeVisible();
   },
 };
 
