@@ -1,34 +1,13 @@
 // The new-order form's checks (src/features/orders/utils/order-form.ts) are the server's rules.
 import { describe, expect, it } from 'vitest';
 
-import type { TradableProduct } from '@generated/model/tradableProduct';
 import { checkOrderForm, EMPTY_ORDER_FORM, formFieldOf, productKey, requestedProduct, type OrderFormValues } from '@/features/orders/utils/order-form';
 
 import { placementProblem } from '../../../server/trading/rules';
+import { baseQ2 } from '../../../stories/orders/fixtures';
 
-const product: TradableProduct = {
-  tradeIndex: 'POWERUKBASECAL',
-  period: 'quarter',
-  deliveryPeriod: 'Q2-27',
-  deliveryStart: '2027-04-01',
-  deliveryEnd: '2027-06-30',
-  unit: 'MW',
-  priceUnit: '£/MWh',
-  latestPrice: 84.35,
-  latestPriceDate: '2026-11-20',
-  dailyChange: -0.4,
-  thirtyDayHigh: 88,
-  thirtyDayLow: 80.1,
-  forecastVolume: 10,
-  hedgedVolume: 6.5,
-  pendingBuyVolume: 1,
-  pendingSellVolume: 0.5,
-  hedgedPercent: 65,
-  minimumClipPercent: 10,
-  minimumClipVolume: 1,
-  budgetPrice: 82,
-  tradeDeadline: '2027-03-26',
-};
+// Q2-27 baseload, the stories' product: 6.5 of 10 MW hedged, 1 MW pending buy, clip 1 MW.
+const product = baseQ2;
 const DAY = '2026-11-23';
 const form = (values: Partial<OrderFormValues>): OrderFormValues => ({ ...EMPTY_ORDER_FORM, product: productKey(product), ...values });
 const check = (values: Partial<OrderFormValues>) => checkOrderForm(form(values), product, '100234', DAY);
