@@ -11,8 +11,8 @@
  *   channel, remembering the answers until the main thread reports a change (remote-directory.ts).
  *   Secrets stay in the application's database (read once, at start).
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +20,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 
 import { openDatabase } from '../db/database';
+import { MIGRATIONS_DIR } from '../db/migrate';
 import { openChannel } from './identity-channel';
 import type { IdentityDatabase, IdentityDb } from './identity-database';
 import { startIdentityProvider, storeOfDatabase, type IdentityProviderOptions, type IdentityStore, type RunningIdentityProvider } from './identity-provider';
@@ -36,30 +37,26 @@ export interface IdentityWorkerData {
   dataDir: string;
 }
 
-// The same table as migration 016; the provider's own PGlite holds nothing else.
-const ARTIFACTS_SCHEMA = `
-create table if not exists idp_artifacts (
-  model text not null,
-  id text not null,
-  payload jsonb not null,
-  grant_id text null,
-  session_uid text null,
-  user_code text null,
-  expires_at timestamptz null,
-  consumed_at timestamptz null,
-  primary key (model, id)
-);
-create index if not exists idp_artifacts_grant_idx on idp_artifacts (grant_id) where grant_id is not null;
-create index if not exists idp_artifacts_session_uid_idx on idp_artifacts (session_uid) where session_uid is not null;
-create index if not exists idp_artifacts_user_code_idx on idp_artifacts (user_code) where user_code is not null;
-create index if not exists idp_artifacts_expires_idx on idp_artifacts (expires_at) where expires_at is not null;
-`;
+/**
+ * The artifacts table exactly as migration 016 creates it in the main database (no later
+ * migration changes it): its statements are read from that file, so the two cannot drift. The
+ * rest of 016 (secrets, verification links) belongs to the main database; this PGlite holds
+ * nothing else.
+ */
+function artifactsSchema(): string {
+  const migration = readFileSync(join(MIGRATIONS_DIR, '016-identity-provider.sql'), 'utf8');
+  const start = migration.indexOf('create table idp_artifacts');
+  const end = migration.indexOf('create table', start + 1);
+  if (start < 0 || end < 0) throw new Error('migration 016 no longer creates idp_artifacts where expected');
+  return migration.slice(start, end).replace(/^--.*$/gm, '');
+}
 
 async function openArtifactStore(dataDir: string): Promise<{ db: IdentityDb; close(): Promise<void> }> {
   const directory = resolve(dataDir, 'idp-pglite');
   mkdirSync(directory, { recursive: true });
   const pglite = await PGlite.create({ dataDir: directory });
-  await pglite.exec(ARTIFACTS_SCHEMA);
+  const existing = await pglite.query<{ table: string | null }>(`select to_regclass('idp_artifacts')::text as table`);
+  if (!existing.rows[0]?.table) await pglite.exec(artifactsSchema());
   // Only idp_artifacts exists here; the type is the provider's whole database for the adapter's sake.
   const db = new Kysely<IdentityDatabase>({ dialect: new PGliteDialect(pglite) });
   return { db, close: () => db.destroy() };
