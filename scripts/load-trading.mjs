@@ -13,19 +13,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import autocannon from 'autocannon';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
-import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { DAILY_REPORT_TAG_ID } from '../server/db/seed/content.ts';
 import { REPLICA_OFFSET } from '../server/db/seed/organisations.ts';
 import { isDatabaseSeeded, seedDatabase } from '../server/db/seed/seed.ts';
+
+import { startLoadApp } from './load/load-app.ts';
 
 const scale = Number(process.env.SEED_SCALE ?? 100);
 const amount = Number(process.env.LOAD_REQUESTS ?? 1000);
 const levels = (process.env.LOAD_CONNECTIONS ?? '1,10').split(',').map(Number);
-const ISSUER = 'http://localhost:4001/';
-const AUDIENCE = 'https://api.market-lens.local/api/v2';
 
 const dataDir = resolve(process.env.LOAD_DATA_DIR ?? `.tmp/load-data-x${scale}`);
 if (!process.env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
@@ -45,19 +42,7 @@ const [orders, transactions, contracts] = await Promise.all(
 );
 console.log(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`}; ${orders} orders, ${transactions} transactions, ${contracts} contract rows`);
 
-const keys = await generateKeyPair('RS256', { extractable: true });
-const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'load-test', alg: 'RS256', use: 'sig' };
-const app = await buildApp({
-  db,
-  issuer: ISSUER,
-  audience: AUDIENCE,
-  keySet: createLocalJWKSet({ keys: [jwk] }),
-  latestReportTagId: DAILY_REPORT_TAG_ID,
-  version: 'load-trading',
-  staticDir: false,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address();
+const { app, port, tokenFor } = await startLoadApp(db, 'load-trading');
 const base = `http://127.0.0.1:${port}/api/v2`;
 
 // Northwind Foods' buyer (hsId 1001, flexible account 51001, every permission) in replicas
@@ -66,14 +51,7 @@ const replicas = [...new Set([0, Math.floor(scale / 3), Math.floor((2 * scale) /
 const buyers = await Promise.all(
   replicas.map(async (replica) => ({
     accountId: String(51001 + replica * REPLICA_OFFSET),
-    token: await new SignJWT({ 'https://market-lens.app/metadata': { hsId: String(1001 + replica * REPLICA_OFFSET) } })
-      .setProtectedHeader({ alg: 'RS256', kid: 'load-test' })
-      .setSubject(`ml|${1001 + replica * REPLICA_OFFSET}`)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('30m')
-      .sign(keys.privateKey),
+    token: await tokenFor(1001 + replica * REPLICA_OFFSET, '30m'),
   })),
 );
 

@@ -11,19 +11,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import Fastify from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
-import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
-import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
 import { REPLICA_OFFSET } from '../../server/db/seed/organisations';
 import { isDatabaseSeeded, seedDatabase } from '../../server/db/seed/seed';
+
+import { startLoadApp } from './load-app';
 import { createMailTransport } from '../../server/mail/mail-transport';
 import { startMailWorker } from '../../server/mail/mail-worker';
 
 const scale = Number(process.env.SEED_SCALE ?? 1);
-const ISSUER = 'http://localhost:4001/';
-const AUDIENCE = 'https://api.market-lens.local/api/v2';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 const dataDir = resolve(process.env.LOAD_DATA_DIR ?? `.tmp/load-data-x${scale}`);
@@ -36,18 +33,7 @@ if (!(await isDatabaseSeeded(db))) {
   console.error(`Seeded ×${scale}${fresh ? '' : ' (empty database)'}: ${total} rows in ${(summary.milliseconds / 1000).toFixed(1)} s`);
 }
 
-const keys = await generateKeyPair('RS256', { extractable: true });
-const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'load-test', alg: 'RS256', use: 'sig' };
-const app = await buildApp({
-  db,
-  issuer: ISSUER,
-  audience: AUDIENCE,
-  keySet: createLocalJWKSet({ keys: [jwk] }),
-  latestReportTagId: DAILY_REPORT_TAG_ID,
-  version: 'load-test',
-  staticDir: false,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
+const { app, port: appPort, tokenFor } = await startLoadApp(db, 'load-test');
 // As server/main.ts starts it.
 const stopMailWorker = await startMailWorker(db, { transport: createMailTransport(undefined), from: 'no-reply@market-lens.local', portalOrigin: 'http://localhost:4000' }, { listen });
 const bare = Fastify();
@@ -56,22 +42,10 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 
 // Approved buyers with every permission, from replicas spread over the seed.
 const replicas = [...new Set([0, Math.floor(scale / 2), scale - 1])];
-const subs = [1001, 1012, 1003].flatMap((hsId) => replicas.map((replica) => `ml|${hsId + replica * REPLICA_OFFSET}`));
-const tokens = await Promise.all(
-  subs.map((sub) =>
-    new SignJWT({ 'https://market-lens.app/metadata': { hsId: sub.slice(3) } })
-      .setProtectedHeader({ alg: 'RS256', kid: 'load-test' })
-      .setSubject(sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(keys.privateKey),
-  ),
-);
+const hsIds = [1001, 1012, 1003].flatMap((hsId) => replicas.map((replica) => hsId + replica * REPLICA_OFFSET));
+const tokens = await Promise.all(hsIds.map((hsId) => tokenFor(hsId, '2h')));
 const postIds = (await db.selectFrom('posts').select('id').orderBy('created_date', 'desc').limit(50).execute()).map((row) => row.id);
-const port = (server: typeof app) => (server.server.address() as { port: number }).port;
-console.log(JSON.stringify({ appPort: port(app), barePort: port(bare), tokens, postIds }));
+console.log(JSON.stringify({ appPort, barePort: (bare.server.address() as { port: number }).port, tokens, postIds }));
 
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close(), stopMailWorker()])
