@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { env } from '@/config/env';
 import { usePortalSession } from '@/lib/portal-session';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
-import { BusyButton } from '@/components/ui/busy-button';
+import { WriteBusyButton } from '@/components/ui/busy-button';
 
 // The one password policy of Market Lens, the very module the identity provider's sign-up and
 // password change use (server/lib/password-policy.ts): what the meter says, the server enforces.
@@ -116,13 +116,9 @@ export function PasswordPage() {
                 </Alert>
               ) : null}
               <div>
-                <WriteGuard>
-                  {({ disabled, describedBy }) => (
-                    <BusyButton type="submit" variant="primary" busy={change.isPending} busyLabel="Changing…" disabled={disabled} aria-describedby={describedBy}>
+                <WriteBusyButton type="submit" variant="primary" busy={change.isPending} busyLabel="Changing…">
                       Change password
-                    </BusyButton>
-                  )}
-                </WriteGuard>
+                </WriteBusyButton>
               </div>
             </Form>
           ) : (

@@ -9,8 +9,8 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatMediumDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
-import { useCanWrite, WriteGuard } from '@/lib/write-guard';
-import { BusyButton } from '@/components/ui/busy-button';
+import { useCanWrite } from '@/lib/write-guard';
+import { WriteBusyButton } from '@/components/ui/busy-button';
 
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import { apiErrorField } from '../utils/api-field-error';
@@ -147,13 +147,9 @@ export function ProfilePage() {
               </Alert>
             ) : null}
             <div className="mt-3">
-              <WriteGuard>
-                {({ disabled, describedBy }) => (
-                  <BusyButton type="submit" variant="primary" busy={update.isPending} busyLabel="Saving…" disabled={disabled || !changed} aria-describedby={describedBy}>
+              <WriteBusyButton type="submit" variant="primary" busy={update.isPending} busyLabel="Saving…" disabled={!changed}>
                     Save changes
-                  </BusyButton>
-                )}
-              </WriteGuard>
+              </WriteBusyButton>
             </div>
           </Form>
         </Card.Body>

@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
-import { WriteGuard } from '@/lib/write-guard';
-import { BusyButton } from '@/components/ui/busy-button';
+
+import { WriteBusyButton } from '@/components/ui/busy-button';
 
 import { useAddSupportQueryComment } from '../api/support-mutations';
 import { COMMENT_MAX } from '../utils/query-form';
@@ -58,13 +58,9 @@ export function CommentForm({ queryId, isDesk }: { queryId: string; isDesk: bool
           {apiErrorMessage(comment.error) ?? 'Your comment could not be sent. Please try again.'}
         </Alert>
       ) : null}
-      <WriteGuard>
-        {({ disabled, describedBy }) => (
-          <BusyButton type="submit" busy={comment.isPending} busyLabel="Sending…" disabled={disabled} aria-describedby={describedBy}>
+      <WriteBusyButton type="submit" busy={comment.isPending} busyLabel="Sending…">
             {isDesk ? 'Send reply' : 'Add comment'}
-          </BusyButton>
-        )}
-      </WriteGuard>
+      </WriteBusyButton>
     </Form>
   );
 }

@@ -10,8 +10,8 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
-import { WriteGuard } from '@/lib/write-guard';
-import { BusyButton } from '@/components/ui/busy-button';
+
+import { WriteBusyButton } from '@/components/ui/busy-button';
 
 import { useCreateSupportQuery } from '../api/support-mutations';
 import { apiErrorField } from '../utils/api-error';
@@ -170,13 +170,9 @@ export function NewSupportQueryPage() {
               </Alert>
             ) : null}
             <div>
-              <WriteGuard>
-                {({ disabled, describedBy }) => (
-                  <BusyButton type="submit" busy={create.isPending} busyLabel="Raising…" disabled={disabled} aria-describedby={describedBy}>
+              <WriteBusyButton type="submit" busy={create.isPending} busyLabel="Raising…">
                     Raise query
-                  </BusyButton>
-                )}
-              </WriteGuard>
+              </WriteBusyButton>
             </div>
           </Form>
         </Card.Body>

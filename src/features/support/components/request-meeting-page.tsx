@@ -10,12 +10,12 @@ import type { MeetingAttendee } from '@generated/model/meetingAttendee';
 import type { MeetingRequest } from '@generated/model/meetingRequest';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { BusyButton } from '@/components/ui/busy-button';
+import { WriteBusyButton } from '@/components/ui/busy-button';
 import { env } from '@/config/env';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
-import { WriteGuard } from '@/lib/write-guard';
+
 
 import { useCreateMeetingRequest } from '../api/support-mutations';
 import { apiErrorField, apiErrorStatus } from '../utils/api-error';
@@ -212,13 +212,9 @@ export function RequestMeetingPage() {
               </Alert>
             ) : null}
             <div>
-              <WriteGuard>
-                {({ disabled, describedBy }) => (
-                  <BusyButton type="submit" busy={request.isPending} busyLabel="Requesting…" disabled={disabled} aria-describedby={describedBy}>
+              <WriteBusyButton type="submit" busy={request.isPending} busyLabel="Requesting…">
                     Request meeting
-                  </BusyButton>
-                )}
-              </WriteGuard>
+              </WriteBusyButton>
             </div>
           </Form>
         </Card.Body>
