@@ -4,25 +4,30 @@
 // asserted (today's size: it may only shrink); `targetKb` is the goal of docs/performance.md,
 // printed with the distance still to go. Read from
 // Vite's build manifest, so it follows the real import graph: the entry, its static imports,
-// and the lazy route modules a visit renders with theirs (chunks a page imports later, such as
-// the price-history chart, are not part of the first load).
-import { readFileSync } from 'node:fs';
+// and the lazy route modules a visit renders with theirs. Chunks a page fetches beside its data,
+// after the first frame (the price-history chart, DOMPurify for the latest report's summary), are
+// not part of the first load: `later` lists them and their size is printed, not asserted.
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const VISITS = [
-  // Ratchets at today's size + 1 KB (docs/performance.md, "Bundle budgets"): they may only go down.
-  { name: '/auth/login', budgetKb: 151, targetKb: 140, modules: ['index.html', 'src/features/auth/components/login-page.tsx'] },
+  // The login page meets its target (133.2 KB), so the target itself is asserted. The dashboard
+  // visits' budgets are ratchets at today's size + about 1 KB (docs/performance.md, "Bundle
+  // budgets"): they may only go down, to their target.
+  { name: '/auth/login', budgetKb: 140, targetKb: 140, modules: ['index.html', 'src/features/auth/components/login-page.tsx'] },
   {
     name: 'dashboard visit',
     // A single-company customer's: the account selector is a chunk of its own that only
     // multi-company users and nbs_admin load (the visit below).
-    budgetKb: 267.5,
+    budgetKb: 241,
     targetKb: 220,
     modules: ['index.html', 'src/app/protected/protected-layout.tsx', 'src/app/protected/dashboard-routes.tsx'],
+    // A module, or a shared chunk's name (DOMPurify's, which has no module key of its own).
+    later: ['src/features/closing-prices/components/price-history-chart.tsx', 'sanitize-html'],
   },
   {
     name: 'dashboard visit with the account selector',
-    budgetKb: 279,
+    budgetKb: 252.5,
     targetKb: 220,
     modules: [
       'index.html',
@@ -53,6 +58,8 @@ function filesOf(visit) {
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   for (const key of visit.modules) collect(key);
+  // Every page's starter script (scripts/vite-static-delivery.ts): an asset, not in the manifest.
+  for (const file of readdirSync('dist/assets')) if (/^start-[\w-]{8}\.js$/.test(file)) files.add(`assets/${file}`);
   for (const key of visit.withDynamicImportsOf ?? []) for (const dynamic of manifest[key].dynamicImports ?? []) collect(dynamic);
   return [...files];
 }
@@ -65,6 +72,13 @@ for (const visit of VISITS) {
   for (const row of files.slice(0, 8)) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);
   if (files.length > 8) console.log(`  ${files.slice(8).reduce((sum, row) => sum + row.kb, 0).toFixed(1).padStart(7)} KB  ${files.length - 8} more files`);
   console.log(`${visit.name} loads ${total.toFixed(1)} KB gzip of JS+CSS (budget ${visit.budgetKb} KB, ${((total / visit.budgetKb) * 100).toFixed(0)}% used)`);
+  if (visit.later) {
+    const first = new Set(filesOf(visit));
+    const keys = visit.later.map((item) => (manifest[item] ? item : Object.keys(manifest).find((key) => manifest[key].name === item && key.startsWith('_'))));
+    const later = filesOf({ modules: keys }).filter((file) => !first.has(file));
+    const laterKb = later.reduce((sum, file) => sum + sizeOf(file), 0);
+    console.log(`${visit.name} then fetches ${laterKb.toFixed(1)} KB beside its data (${visit.later.map((item) => item.split('/').pop()).join(', ')} and their imports)`);
+  }
   const toGo = total - visit.targetKb;
   console.log(`${visit.name} target ${visit.targetKb} KB: ${toGo > 0 ? `${toGo.toFixed(1)} KB still to cut` : 'met'}`);
   if (total > visit.budgetKb) {

@@ -22,12 +22,14 @@ import waitOn from 'wait-on';
 const TARGET = { mobile: { performance: 95, lcpMs: 2000, cls: 0.02 }, desktop: { performance: 95, lcpMs: 2000, cls: 0.02 } };
 // CLS no longer depends on timing (loading states have their content's size, the font cannot
 // swap, docs/performance.md): its floor is the target for login and near it for the dashboard,
-// whose table columns may still settle by a pixel. Performance and LCP move with the machine's
-// load (login mobile 91–97 at load average 5–10 but 67–89 at 20; dashboard desktop 60–96, and
-// 44–46 at 20), so their floors stay wide.
+// whose table columns may still settle by a pixel. The login page meets every target since its
+// first frame is prerendered and its scripts start after it (docs/performance.md, "First
+// frame"): its floors are the targets, with 5 points of performance for a busy machine (quiet:
+// 98–100, LCP 1.36 s). The dashboard's performance and LCP move with the machine's load (quiet:
+// mobile 83–84, LCP 4.1 s; desktop 97–98), so their floors stay wide.
 const FLOOR = {
-  '/auth/login': { mobile: { performance: 70, lcpMs: 3000, cls: 0.02 }, desktop: { performance: 90, lcpMs: 1000, cls: 0.02 } },
-  dashboard: { mobile: { performance: 25, lcpMs: 7000, cls: 0.05 }, desktop: { performance: 70, lcpMs: 3000, cls: 0.05 } },
+  '/auth/login': { mobile: { performance: 90, lcpMs: 2000, cls: 0.02 }, desktop: { performance: 95, lcpMs: 1000, cls: 0.02 } },
+  dashboard: { mobile: { performance: 55, lcpMs: 6000, cls: 0.05 }, desktop: { performance: 75, lcpMs: 2500, cls: 0.05 } },
 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9322);
@@ -136,9 +138,14 @@ async function logIn() {
 
 const results = [];
 try {
-  for (const formFactor of ['mobile', 'desktop']) results.push(await audit(`${base}/auth/login`, formFactor, { keepStorage: false }));
-  await logIn();
-  for (const formFactor of ['mobile', 'desktop']) results.push(await audit(`${base}/app/market-lens/dashboard`, formFactor, { keepStorage: true }));
+  // LIGHTHOUSE_ONLY=login|dashboard and LIGHTHOUSE_FORMS=mobile|desktop narrow a run while working on one page.
+  const only = process.env.LIGHTHOUSE_ONLY;
+  const forms = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',');
+  if (only !== 'dashboard') for (const formFactor of forms) results.push(await audit(`${base}/auth/login`, formFactor, { keepStorage: false }));
+  if (only !== 'login') {
+    await logIn();
+    for (const formFactor of forms) results.push(await audit(`${base}/app/market-lens/dashboard`, formFactor, { keepStorage: true }));
+  }
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import { registerDevMailbox } from './mail/dev-mailbox';
 import { applyPortalSecurityHeaders, portalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
 import type { PasswordChangeSettings } from './handlers/password';
 import { resolveOperation } from './service';
+import { isPortalPath, LOGIN_PATH } from '../src/lib/portal-routes';
 
 export const API_PREFIX = '/api/v2';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Decided once: @fastify/static (and reply.sendFile) exists only when dist/ was built.
   const serveSpa = Boolean(staticDir && existsSync(resolve(staticDir, 'index.html')));
   const servePortalHtml = Boolean(staticDir && existsSync(resolve(staticDir, 'app.html')));
+  const serveLoginHtml = Boolean(staticDir && existsSync(resolve(staticDir, 'login.html')));
   if (staticDir && serveSpa) {
     // Like a CDN (docs/performance.md): the build's brotli/gzip copies with the matching
     // Content-Encoding; content-hashed assets cached for a year, everything else (index.html,
@@ -185,9 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isApi = path === '/api' || path.startsWith('/api/');
     // Client-side routes of the SPA get index.html; API and asset misses a JSON 404.
     if (!isApi && request.method === 'GET' && serveSpa && !/\.[a-z0-9]+$/i.test(path)) {
-      // The portal's paths get the same page with its chunks preloaded (scripts/vite-static-delivery.ts).
-      const portal = (path === '/app' || path.startsWith('/app/')) && servePortalHtml;
-      return reply.type('text/html').sendFile(portal ? 'app.html' : 'index.html');
+      // The portal's paths get the same page with its chunks preloaded, and the login page and the
+      // portal their first frame prerendered (scripts/vite-static-delivery.ts).
+      const portal = isPortalPath(path) && servePortalHtml;
+      const login = path === LOGIN_PATH && serveLoginHtml;
+      return reply.type('text/html').sendFile(portal ? 'app.html' : login ? 'login.html' : 'index.html');
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method}:${boundedPath(path)} not found`));
   });

@@ -1,16 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 
-import { router } from '@/app/router';
+import { AppRouter, preloadRouteAt } from '@/app/router';
 import '@/styles/bootstrap-shell.scss';
 import '@/styles/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The page's chunk first (already on its way: the HTML preloads it), so that React's first
+// frame replaces the prerendered HTML with the same page, not with an empty fallback. A chunk
+// that fails to load is shown by the error boundary once rendering starts. (Not a top-level
+// await: that splits the build into many more, smaller chunks.)
+void preloadRouteAt(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppRouter />
+      </StrictMode>,
+    ),
+  );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useRouteError } from 'react-router-dom';
 
 import { ErrorFallback } from '@/components/ui/error-fallback';
 import { AlertIcon } from '@/components/ui/icon-base';
@@ -37,10 +36,15 @@ export interface ReloadStorage {
   setItem(key: string, value: string): void;
 }
 
+/** Whether an automatic reload may happen now (none within the last minute). Reads only. */
+export function automaticReloadAllowed(storage: ReloadStorage, now = Date.now()): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
+  return !(Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_WINDOW_MS);
+}
+
 /** Whether to reload by itself now; if so, the reload is recorded first. */
 export function claimAutomaticReload(storage: ReloadStorage, now = Date.now()): boolean {
-  const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
-  if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
+  if (!automaticReloadAllowed(storage, now)) return false;
   storage.setItem(CHUNK_RELOAD_KEY, String(now));
   return true;
 }
@@ -72,15 +76,13 @@ export function ChunkLoadFallback({ onReload, reloading = false }: { onReload: (
  */
 export function AppErrorFallback({ error, onReset }: { error: unknown; onReset?: () => void }) {
   const chunkError = isChunkLoadError(error);
-  const [reloading] = useState(() => chunkError && claimAutomaticReload(window.sessionStorage));
+  // Claimed in the effect, not while rendering: React may render an error boundary's fallback
+  // more than once before it commits (a retry, strict mode), and a render it throws away must
+  // not use up the one automatic reload.
+  const [reloading] = useState(() => chunkError && automaticReloadAllowed(window.sessionStorage));
   useEffect(() => {
-    if (reloading) window.location.reload();
+    if (reloading && claimAutomaticReload(window.sessionStorage)) window.location.reload();
   }, [reloading]);
   if (!chunkError) return <ErrorFallback error={error} onReset={onReset} />;
   return <ChunkLoadFallback reloading={reloading} onReload={() => window.location.reload()} />;
-}
-
-/** For `errorElement` on the router's root route. */
-export function AppRouteError() {
-  return <AppErrorFallback error={useRouteError()} />;
 }

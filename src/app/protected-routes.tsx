@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 
 import {
   canOpenPage,
@@ -9,6 +9,8 @@ import {
   type MarketLensPagePath,
 } from '@/lib/market-lens-pages';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { lazyPage, type LazyPage, type PageLoader } from '@/lib/lazy-page';
+import { PORTAL_BASE } from '@/lib/portal-routes';
 import { usePortalSession } from '@/lib/portal-session';
 
 import { ShellNotFound } from './protected/shell-not-found';
@@ -17,14 +19,13 @@ import { ShellNotFound } from './protected/shell-not-found';
  * The routes under /app, built from the page registry (src/lib/market-lens-pages.ts,
  * docs/routes.md). The registry holds each page's facts; this file attaches its lazy
  * component. A page without a component yet (its feature has not landed) is routed to
- * the 404 page, never a placeholder.
+ * the 404 page, never a placeholder. The protected layout renders them with useRoutes.
  */
-type LazyPage = () => Promise<ComponentType>;
 
 const dashboardRoutes = () => import('./protected/dashboard-routes');
 
 /** The component of each registry page that has one, each a lazy chunk of its own. */
-export const PAGE_COMPONENTS: { readonly [P in MarketLensPagePath]?: LazyPage } = {
+export const PAGE_COMPONENTS: { readonly [P in MarketLensPagePath]?: PageLoader } = {
   dashboard: () => dashboardRoutes().then((m) => m.DashboardRoute),
   'dashboard/aggregated': () => dashboardRoutes().then((m) => m.AggregatedDashboardRoute),
   'dashboard/multi': () => dashboardRoutes().then((m) => m.MultiDashboardRoute),
@@ -63,7 +64,10 @@ export const PAGE_COMPONENTS: { readonly [P in MarketLensPagePath]?: LazyPage } 
   terms: () => import('@/features/terms/components/terms-page').then((m) => m.TermsPage),
 };
 
-const notFound: NonNullable<RouteObject['lazy']> = async () => ({ Component: ShellNotFound });
+/** What a route needs besides its element: how to fetch its page's chunk ahead of rendering. */
+interface PageHandle {
+  preload?: LazyPage['preload'];
+}
 
 /**
  * The route guard: a page with a permission or multi-purchase rule renders only when the
@@ -83,25 +87,43 @@ export function guardPage(entry: MarketLensPage, Page: ComponentType): Component
 }
 
 /** The route of a registry page: its path with the optional account id, its guarded lazy component. */
-export function pageRoute(entry: MarketLensPage, load: LazyPage | undefined): RouteObject {
+export function pageRoute(entry: MarketLensPage, load: PageLoader | undefined): RouteObject {
   const path = entry.accountPrefix === 'none' ? entry.path : `:accountId?/${entry.path}`;
-  if (!load) return { path, lazy: notFound };
-  return { path, lazy: async () => ({ Component: guardPage(entry, await load()) }) };
+  if (!load) return { path, element: <ShellNotFound /> };
+  const Page = lazyPage(load);
+  const Guarded = guardPage(entry, Page);
+  return { path, element: <Guarded />, handle: { preload: Page.preload } satisfies PageHandle };
 }
 
+const RiskNavigatorAlertsRoute = lazyPage(() => import('./protected/risk-navigator-route').then((m) => m.RiskNavigatorAlertsRoute));
+
+/** Relative to /app (the protected layout's route). */
 export const protectedRoutes: RouteObject[] = [
   {
     path: 'market-lens',
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
       ...MARKET_LENS_PAGES.map((entry) => pageRoute(entry, PAGE_COMPONENTS[entry.path])),
-      { path: '*', lazy: notFound },
+      { path: '*', element: <ShellNotFound /> },
     ],
   },
   // The sibling Risk Navigator app's support alerts of one account (docs/risk-navigator.md).
   {
     path: 'risk-navigator/:accountId/support/alerts',
-    lazy: async () => ({ Component: (await import('./protected/risk-navigator-route')).RiskNavigatorAlertsRoute }),
+    element: <RiskNavigatorAlertsRoute />,
+    handle: { preload: RiskNavigatorAlertsRoute.preload } satisfies PageHandle,
   },
-  { path: '*', lazy: notFound },
+  { path: '*', element: <ShellNotFound /> },
 ];
+
+/**
+ * Starts fetching the chunk of the page at `pathname` (under /app) — on a cold load, while
+ * the session and the permissions load, instead of after them.
+ */
+export function preloadPageAt(pathname: string): void {
+  for (const match of matchRoutes(protectedRoutes, pathname, PORTAL_BASE) ?? []) {
+    void (match.route.handle as PageHandle | undefined)?.preload?.().catch(() => {
+      // A chunk that fails here fails again when the page renders, where the error boundary offers a reload.
+    });
+  }
+}

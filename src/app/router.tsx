@@ -1,51 +1,56 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
-import { AppRouteError } from './chunk-load-error';
+import { lazyPage } from '@/lib/lazy-page';
+import { isPortalPath, LOGIN_PATH } from '@/lib/portal-routes';
+
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-// Every page is a lazy route: the first visit to /auth/login downloads only the
-// shell and the login page (see scripts/bundle-budget.mjs). The protected layout and
-// even the table of /app routes are chunks of their own: the table is patched into
-// the 'app' route the first time an /app path is visited.
-let appRoutesPatched = false;
+// Every page is a lazy chunk: the first visit to /auth/login downloads only the shell and the
+// login page (see scripts/bundle-budget.mjs). The protected layout carries the table of /app
+// routes (src/app/protected-routes.tsx) in its own chunk. Declarative routes rather than a data
+// router: the portal loads no data through the router, and the data router's code was 16 KB
+// gzip on every first load (docs/performance.md).
+const LoginPage = lazyPage(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage));
+const LoginCallbackPage = lazyPage(() => import('@/features/auth/components/login-callback-page').then((m) => m.LoginCallbackPage));
+const SwitchAppPage = lazyPage(() => import('@/features/switch-app/components/switch-app-page').then((m) => m.SwitchAppPage));
+const ProtectedLayout = lazyPage(() => import('./protected/protected-layout').then((m) => m.ProtectedLayout));
+const NotFoundPage = lazyPage(() => import('@/features/not-found/components/not-found-page').then((m) => m.NotFoundPage));
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
+/**
+ * Fetches the chunk of the page at `pathname`: main.tsx waits for it (it is preloaded by the
+ * HTML, so this is about its arrival, not a new request) before the first render, which then
+ * draws the page over the prerendered HTML in one frame.
+ */
+export function preloadRouteAt(pathname: string): Promise<unknown> {
+  if (pathname === LOGIN_PATH) return LoginPage.preload();
+  if (isPortalPath(pathname)) return ProtectedLayout.preload();
+  return Promise.resolve();
+}
+
+function AppRoutes() {
+  const { key } = useLocation();
+  return (
     // A failed chunk load offers a reload (and reloads once by itself); see chunk-load-error.tsx.
-    errorElement: <AppRouteError />,
-    children: [
-      { index: true, element: <Navigate to="/auth/login" replace /> },
-      {
-        path: 'auth/login',
-        lazy: () => import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: 'auth/loading',
-        lazy: () =>
-          import('@/features/auth/components/login-callback-page').then((m) => ({ Component: m.LoginCallbackPage })),
-      },
-      {
-        path: 'switch-app',
-        lazy: () => import('@/features/switch-app/components/switch-app-page').then((m) => ({ Component: m.SwitchAppPage })),
-      },
-      {
-        id: 'app',
-        path: 'app',
-        lazy: () => import('./protected/protected-layout').then((m) => ({ Component: m.ProtectedLayout })),
-      },
-      {
-        path: '*',
-        lazy: () => import('@/features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-      },
-    ],
-  },
-], {
-  async patchRoutesOnNavigation({ path, patch }) {
-    if (appRoutesPatched || !(path === '/app' || path.startsWith('/app/'))) return;
-    const { protectedRoutes } = await import('./protected/protected-layout');
-    if (appRoutesPatched) return;
-    appRoutesPatched = true;
-    patch('app', protectedRoutes);
-  },
-});
+    <RouteErrorBoundary resetKey={key}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<Navigate to="/auth/login" replace />} />
+          <Route path="auth/login" element={<LoginPage />} />
+          <Route path="auth/loading" element={<LoginCallbackPage />} />
+          <Route path="switch-app" element={<SwitchAppPage />} />
+          <Route path="app/*" element={<ProtectedLayout />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

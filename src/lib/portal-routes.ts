@@ -4,8 +4,11 @@
  * else reads them through ./market-lens-paths.ts (docs/routes.md).
  */
 export const LOGIN_PATH = '/auth/login';
+/** Everything under it is the logged-in portal (the protected layout; app.html from the server). */
+export const PORTAL_BASE = '/app';
+export const isPortalPath = (pathname: string) => pathname === PORTAL_BASE || pathname.startsWith(`${PORTAL_BASE}/`);
 /** The portal overview (the app switcher: Energy Generators and Market Lens). */
 export const OVERVIEW_PATH = '/switch-app';
-export const MARKET_LENS_BASE = '/app/market-lens';
+export const MARKET_LENS_BASE = `${PORTAL_BASE}/market-lens`;
 export const DASHBOARD_PATH = `${MARKET_LENS_BASE}/dashboard`;
 export const TERMS_PATH = `${MARKET_LENS_BASE}/terms`;

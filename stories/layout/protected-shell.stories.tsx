@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
+import { PageChunkLoading } from '@/app/protected/page-chunk-loading';
+
 import { messageListHandlers, unreadCountHandlers } from '../notifications/fixtures';
 import { searchHandlers } from '../search/fixtures';
 import { loggedInAuth, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
@@ -181,6 +183,16 @@ export const NotificationsOpenMobile: Story = {
 };
 
 /** The plain shell, framed at other widths by 'Layout/Protected shell (below md)'. */
+/** A cold load of a page whose chunk is still on its way: the shell is drawn, the page's place says so. */
+export const PageLoading: Story = {
+  args: { children: <PageChunkLoading /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the page');
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await bellReady(canvas);
+  },
+};
+
 export const FrameContent: Story = {
   tags: ['!test'],
 };

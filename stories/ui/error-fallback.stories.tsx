@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, fn } from 'storybook/test';
 
-import { ErrorFallback, RouteErrorFallback } from '@/components/ui/error-fallback';
+import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { ErrorFallback } from '@/components/ui/error-fallback';
 
 const meta = {
   title: 'UI/Error fallback',
@@ -47,19 +47,14 @@ function BrokenScreen(): never {
   throw new Error('Position overview could not be drawn');
 }
 
-/** As a route's errorElement in a data router: the router's caught error is shown. */
-export const AsRouteErrorElement: Story = {
+/** Caught by the app's route error boundary (around every route, and around the portal's pages). */
+export const CaughtByTheRouteBoundary: Story = {
   args: { error: null },
-  parameters: { router: false },
+  parameters: { route: '/app/market-lens/position-overview' },
   render: () => (
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          { path: '/app/market-lens/position-overview', element: <BrokenScreen />, errorElement: <RouteErrorFallback /> },
-        ],
-        { initialEntries: ['/app/market-lens/position-overview'] },
-      )}
-    />
+    <RouteErrorBoundary resetKey="position-overview">
+      <BrokenScreen />
+    </RouteErrorBoundary>
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Position overview could not be drawn')).toBeVisible();

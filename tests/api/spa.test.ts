@@ -13,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Market Lens</title>');
   writeFileSync(join(dist, 'app.html'), '<!doctype html><title>Market Lens</title><link rel="modulepreload" href="/assets/app.js">');
+  writeFileSync(join(dist, 'login.html'), '<!doctype html><title>Market Lens</title><div id="root"><h1>Login or Register</h1></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ seed: false, staticDir: dist });
 });
@@ -38,6 +39,14 @@ it('sends the portal page (its chunks preloaded) for /app paths and index.html f
   }
   for (const url of ['/', '/auth/login', '/application', '/switch-app']) {
     expect((await t.call({ method: 'GET', url })).body).not.toContain('modulepreload');
+  }
+});
+
+it('sends the login page with its first frame prerendered for /auth/login only', async () => {
+  expect((await t.call({ method: 'GET', url: '/auth/login' })).body).toContain('Login or Register');
+  expect((await t.call({ method: 'GET', url: '/auth/login?error=x' })).body).toContain('Login or Register');
+  for (const url of ['/', '/auth/loading', '/switch-app', '/auth/login/more']) {
+    expect((await t.call({ method: 'GET', url })).body).not.toContain('Login or Register');
   }
 });
 

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 
 import '@/styles/bootstrap-grid.scss';
 import '@/styles/bootstrap-portal.scss';
 
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { FullPageSpinner } from '@/components/ui/loading-spinner';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { StatusCard } from '@/components/ui/status-card';
 import { AccountSelectorBar, useShowsAccountSelector } from '@/features/accounts/components/account-selector-bar';
@@ -19,18 +19,16 @@ import { saveReturnPath } from '@/lib/return-path';
 import { AppToastContainer } from '@/lib/toast-container';
 import type { StatusCard as StatusCardContent, StatusCardKind } from '@/machines/account-status-machine';
 
+import { preloadPageAt, protectedRoutes } from '../protected-routes';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { ProtectedProviders } from '../session/portal-providers';
 import { sessionOwner } from '../session/session-state';
 import { usePortalGate } from '../session/use-portal-gate';
-import { ProtectedErrorBoundary } from './protected-error-boundary';
+import { PageChunkLoading } from './page-chunk-loading';
 
-
-function FullPageSpinner({ label }: { label: string }) {
-  return (
-    <div className="min-vh-100 d-flex align-items-center">
-      <LoadingSpinner label={label} visibleLabel centered />
-    </div>
-  );
+/** The page at the current path (src/app/protected-routes.tsx), once its chunk is here. */
+function ProtectedPages() {
+  return <Suspense fallback={<PageChunkLoading />}>{useRoutes(protectedRoutes)}</Suspense>;
 }
 
 /**
@@ -109,8 +107,12 @@ function ProtectedContent() {
   const [portalShown, setPortalShown] = useState(false);
   const permissionsPending = gate.kind === 'allowed' && Boolean(gate.session.permissionsLoading);
   if (gate.kind === 'allowed' && !permissionsPending && !portalShown) setPortalShown(true);
+  // That first frame is a big tree (shell, navigation, the page and its widgets): React renders
+  // it as a deferred value, in slices that leave the main thread free between them, instead of
+  // one long task; the spinner stays until it is ready (docs/performance.md).
+  const portalReady = useDeferredValue(portalShown);
 
-  if (gate.kind === 'loading' || (permissionsPending && !portalShown)) return <FullPageSpinner label="Loading Market Lens" />;
+  if (gate.kind === 'loading' || (gate.kind === 'allowed' && !portalReady)) return <FullPageSpinner label="Loading Market Lens" />;
 
   if (gate.kind === 'card') {
     // The terms page is where the first card leads, so it shows while the others do not.
@@ -118,7 +120,7 @@ function ProtectedContent() {
       return (
         <ViewAsFrame>
           <PublicPageLayout wide>
-            <Outlet />
+            <ProtectedPages />
           </PublicPageLayout>
         </ViewAsFrame>
       );
@@ -137,7 +139,7 @@ function ProtectedContent() {
   );
 }
 
-/** The shell around the page, with the error boundary around the outlet (see protected-error-boundary.tsx). */
+/** The shell around the page, with the error boundary around the page (see route-error-boundary.tsx). */
 function PortalShell({ resetKey }: { resetKey: string }) {
   const showsSelector = useShowsAccountSelector();
   return (
@@ -146,9 +148,9 @@ function PortalShell({ resetKey }: { resetKey: string }) {
       notifications={<NotificationsControl />}
       accountSelector={showsSelector ? <AccountSelectorBar /> : null}
     >
-      <ProtectedErrorBoundary resetKey={resetKey}>
-        <Outlet />
-      </ProtectedErrorBoundary>
+      <RouteErrorBoundary resetKey={resetKey}>
+        <ProtectedPages />
+      </RouteErrorBoundary>
     </ProtectedShell>
   );
 }
@@ -156,6 +158,9 @@ function PortalShell({ resetKey }: { resetKey: string }) {
 /** Everything under /app: needs login; then the portal session, or a status card. */
 export function ProtectedLayout() {
   const { isLoading, isAuthenticated } = useAuthSession();
+  // The page's chunk comes while the session and the permissions load, not after them.
+  const { pathname } = useLocation();
+  useEffect(() => preloadPageAt(pathname), [pathname]);
   if (isLoading) return <FullPageSpinner label="Loading Market Lens" />;
   if (!isAuthenticated) return <RedirectToLogin />;
   return (
@@ -164,5 +169,3 @@ export function ProtectedLayout() {
     </ProtectedProviders>
   );
 }
-// The /app route table travels in this chunk; the router patches it in on the first /app visit.
-export { protectedRoutes } from '../protected-routes';

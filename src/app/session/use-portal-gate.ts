@@ -53,6 +53,21 @@ export function resolveActiveAccount(
 }
 
 /**
+ * The account the page will be on, as far as the profile alone can tell before the accounts
+ * have loaded: the one in the URL, or a single-company user's default account (the rule of
+ * resolveActiveAccount). Null when only the accounts can say.
+ */
+export function expectedAccountId(
+  urlAccountId: string | null,
+  profile: Pick<UserProfile, 'isMultiCompany' | 'defaultAccountId' | 'productIds'>,
+  admin: boolean,
+): string | null {
+  if (urlAccountId !== null) return urlAccountId;
+  if (profile.isMultiCompany || admin) return null;
+  return profile.defaultAccountId ?? profile.productIds[0] ?? null;
+}
+
+/**
  * Everything a protected page needs to know before it renders: whether the user may
  * see it (the status card otherwise, docs/account-statuses.md), and the portal session.
  */
@@ -117,15 +132,20 @@ export function usePortalGate(): PortalGate {
   const urlAccountId = accountIdFromPath(location.pathname);
   const activeAccount = profile ? resolveActiveAccount(accounts, urlAccountId, profile, admin) : null;
 
-  const permissionsEnabled = termsAccepted && activeAccount !== null && Boolean(profile?.hsId);
-  const permissionsQuery = useListUserAccountPermissions(activeAccount?.id ?? '', profile?.hsId ?? '', {
+  // The permissions are asked for together with the accounts when the profile already says
+  // which account the page will be on (see expectedAccountId): one round trip fewer before
+  // the portal's first frame. The answer is used only once the accounts confirm that account.
+  const permissionsAccountId = activeAccount?.id ?? (profile && accountsQuery.isPending ? expectedAccountId(urlAccountId, profile, admin) : null);
+  const permissionsEnabled = termsAccepted && permissionsAccountId !== null && Boolean(profile?.hsId);
+  const permissionsQuery = useListUserAccountPermissions(permissionsAccountId ?? '', profile?.hsId ?? '', {
     query: { enabled: permissionsEnabled, refetchInterval: PERMISSIONS_REFETCH_MS },
   });
   // The catalogue of permissions, for the screens that explain them (settings, user admin).
   useListPermissions({ query: { enabled: termsAccepted, refetchInterval: PERMISSION_LIST_REFETCH_MS } });
+  const confirmedPermissions = activeAccount !== null && permissionsAccountId === activeAccount.id ? permissionsQuery.data : undefined;
   const permissions = useMemo<Permission[]>(
-    () => (permissionsQuery.data ?? []).map((entry) => entry.permission),
-    [permissionsQuery.data],
+    () => (confirmedPermissions ?? []).map((entry) => entry.permission),
+    [confirmedPermissions],
   );
 
   // A disabled query stays 'pending': only an enabled one that has not answered yet is loading.

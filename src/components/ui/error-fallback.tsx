@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { useInRouterContext, useRouteError } from 'react-router-dom';
+import { useInRouterContext } from 'react-router-dom';
 
 import { DASHBOARD_PATH } from '@/machines/portal-paths';
 
@@ -9,8 +9,7 @@ import { LinkButton } from './link-button';
 
 /**
  * What the user sees when rendering fails: "Whoops, something went wrong."
- * Works as an error-boundary fallback ({ error, onReset }) and, through
- * RouteErrorFallback, as a react-router errorElement.
+ * An error-boundary fallback ({ error, onReset }): see src/app/route-error-boundary.tsx.
  */
 export function ErrorFallback({ error, onReset }: { error: unknown; onReset?: () => void }) {
   const message = errorMessageOf(error);
@@ -39,9 +38,4 @@ export function ErrorFallback({ error, onReset }: { error: unknown; onReset?: ()
       </Card>
     </div>
   );
-}
-
-/** For `errorElement` on a route: reads the error the router caught. */
-export function RouteErrorFallback() {
-  return <ErrorFallback error={useRouteError()} />;
 }

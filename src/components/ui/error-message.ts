@@ -1,10 +1,7 @@
-import { isRouteErrorResponse } from 'react-router-dom';
-
-/** A readable message from whatever was thrown (Error, string, router response, object). */
+/** A readable message from whatever was thrown (Error, string, object with a message). */
 export function errorMessageOf(error: unknown): string | null {
   if (error instanceof Error) return error.message || error.name;
   if (typeof error === 'string') return error;
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return error.message;
   }

@@ -24,3 +24,12 @@ export function LoadingSpinner({
     </div>
   );
 }
+
+/** A whole page loading: the spinner and its label, in the middle of the window. */
+export function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <div className="min-vh-100 d-flex align-items-center">
+      <LoadingSpinner label={label} visibleLabel centered />
+    </div>
+  );
+}

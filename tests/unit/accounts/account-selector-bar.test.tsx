@@ -2,32 +2,23 @@
 // input group holds the place, with the active account's label.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AccountSelectorBar } from '@/features/accounts/components/account-selector-bar';
 import { accountLabel } from '@/lib/accounts';
 import { PortalSessionProvider, type PortalSession } from '@/lib/portal-session';
 
+import { makePortalSession } from '../../../stories/kit/portal-session-fixtures';
 import { HARBOUR_ACCOUNTS, makeProfile } from '../app/portal-fixtures';
 
-function multiCompanySession(): PortalSession {
-  const activeAccount = HARBOUR_ACCOUNTS[0] ?? null;
-  return {
+/** A multi-company buyer of Harbour Group on Harbour Foods, from the stories' session kit. */
+const multiCompanySession = (): PortalSession =>
+  makePortalSession({
     profile: makeProfile({ role: 'general', isMultiCompany: true }),
-    role: 'general',
-    isAdmin: false,
     accounts: HARBOUR_ACCOUNTS,
-    activeAccount,
-    activeCompanyId: activeAccount?.primaryCompanyId ?? null,
-    isMultiPurchase: false,
-    setActiveAccount: vi.fn(),
+    activeAccount: HARBOUR_ACCOUNTS[0] ?? null,
     permissions: [],
-    hasPermission: () => false,
-    termsAccepted: true,
-    viewAs: { isViewAsMode: false, viewAsUser: null, originalUserId: null, enter: vi.fn(), exit: vi.fn() },
-    logout: vi.fn(),
-  };
-}
+  });
 
 describe('AccountSelectorBar', () => {
   it('holds the place with the active account until the selector has loaded, then is the combobox', async () => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,21 @@ describe('a failed chunk load', () => {
     render(<AppErrorFallback error={chunkError} />, { wrapper: MemoryRouter });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
+  });
+
+  it('uses up the one reload only when the fallback is committed, not in a render React throws away', async () => {
+    // React may render an error boundary's fallback in an attempt it then discards and renders
+    // again; a render alone (here: a server render, which never commits) must claim nothing.
+    const reload = stubReload();
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <AppErrorFallback error={chunkError} />
+      </MemoryRouter>,
+    );
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    render(<AppErrorFallback error={chunkError} />, { wrapper: MemoryRouter });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
   it('after its reload, offers a reload instead of the raw message', async () => {

@@ -1,34 +1,19 @@
 // The route guard waits for the permissions instead of flashing the 404 page (src/app/protected-routes.tsx).
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { guardPage } from '@/app/protected-routes';
 import { findPage, type MarketLensPage } from '@/lib/market-lens-pages';
 import { PortalSessionProvider, type PortalSession } from '@/lib/portal-session';
-import { hasPermission, PERMISSIONS } from '@/machines/roles';
+import { PERMISSIONS } from '@/machines/roles';
 
-import { HARBOUR_ACCOUNTS, makeProfile } from './portal-fixtures';
+import { makePortalSession } from '../../../stories/kit/portal-session-fixtures';
+import { HARBOUR_ACCOUNTS } from './portal-fixtures';
 
-function session(permissionsLoading: boolean, permissions = permissionsLoading ? [] : [PERMISSIONS.viewOrders]): PortalSession {
-  const activeAccount = HARBOUR_ACCOUNTS[0] ?? null;
-  return {
-    profile: makeProfile({ role: 'general' }),
-    role: 'general',
-    isAdmin: false,
-    accounts: HARBOUR_ACCOUNTS,
-    activeAccount,
-    activeCompanyId: activeAccount?.primaryCompanyId ?? null,
-    isMultiPurchase: false,
-    setActiveAccount: vi.fn(),
-    permissions,
-    hasPermission: (name) => hasPermission('general', permissions, name),
-    permissionsLoading,
-    termsAccepted: true,
-    viewAs: { isViewAsMode: false, viewAsUser: null, originalUserId: null, enter: vi.fn(), exit: vi.fn() },
-    logout: vi.fn(),
-  };
-}
+/** An ordinary buyer on Harbour Foods (a single-purchase account), from the stories' session kit. */
+const session = (permissionsLoading: boolean, permissions = permissionsLoading ? [] : [PERMISSIONS.viewOrders]): PortalSession =>
+  makePortalSession({ accounts: HARBOUR_ACCOUNTS, activeAccount: HARBOUR_ACCOUNTS[0] ?? null, permissions, permissionsLoading });
 
 const Guarded = guardPage(findPage('orders') as MarketLensPage, () => <h1>Orders</h1>);
 const renderWith = (value: PortalSession) =>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { guardPage, PAGE_COMPONENTS, pageRoute, protectedRoutes } from '@/app/protected-routes';
 import {
@@ -17,6 +17,7 @@ import { marketLensPath, multiPurchaseRedirect } from '@/lib/market-lens-paths';
 import { PortalSessionProvider, type PortalSession } from '@/lib/portal-session';
 import { hasPermission, PERMISSIONS, ROLES, type Permission, type Role } from '@/machines/roles';
 
+import { makePortalSession } from '../../../stories/kit/portal-session-fixtures';
 import { HARBOUR_ACCOUNTS, makeProfile } from './portal-fixtures';
 
 const PAGES: readonly MarketLensPage[] = MARKET_LENS_PAGES;
@@ -41,24 +42,17 @@ const accessOf = ({ role, permissions, isMultiPurchase }: (typeof ACCESSES)[numb
   hasPermission: (name) => hasPermission(role, permissions, name),
 });
 
-function makeSession({ role, permissions, isMultiPurchase }: (typeof ACCESSES)[number]): PortalSession {
-  const activeAccount = HARBOUR_ACCOUNTS[isMultiPurchase ? 2 : 0] ?? null;
-  return {
+/** The access's session on Harbour Group (a multi-purchase account when asked), from the stories' session kit. */
+const makeSession = ({ role, permissions, isMultiPurchase }: (typeof ACCESSES)[number]): PortalSession =>
+  makePortalSession({
     profile: makeProfile({ role }),
     role,
     isAdmin: role !== 'general',
     accounts: HARBOUR_ACCOUNTS,
-    activeAccount,
-    activeCompanyId: activeAccount?.primaryCompanyId ?? null,
+    activeAccount: HARBOUR_ACCOUNTS[isMultiPurchase ? 2 : 0] ?? null,
     isMultiPurchase,
-    setActiveAccount: vi.fn(),
     permissions,
-    hasPermission: (name) => hasPermission(role, permissions, name),
-    termsAccepted: true,
-    viewAs: { isViewAsMode: false, viewAsUser: null, originalUserId: null, enter: vi.fn(), exit: vi.fn() },
-    logout: vi.fn(),
-  };
-}
+  });
 
 function FakePage() {
   return <h1>The page itself</h1>;

@@ -168,6 +168,31 @@ describe('active account', () => {
     expect(location()).toBe('/app/market-lens/orders');
   });
 
+  it("asks for a single-company user's permissions without waiting for the accounts", async () => {
+    const single: Partial<UserProfile> = { isMultiCompany: false, defaultAccountId: '52003', productIds: ['52003'] };
+    useApi({ profile: makeProfile(single) });
+    let releaseAccounts = () => {};
+    const accountsHeld = new Promise<void>((resolve) => (releaseAccounts = resolve));
+    server.use(http.get('*/api/v2/accounts', async () => (await accountsHeld, HttpResponse.json(HARBOUR_ACCOUNTS))));
+    const seen = recordRequests();
+    renderProtected('/app/market-lens/orders', <GateProbe />);
+    await waitFor(() => expect(seen.map((call) => call.path)).toContain('/api/v2/accounts/52003/user/1002/permissions'));
+    expect(screen.getByText('active: none')).toBeInTheDocument();
+    releaseAccounts();
+    await screen.findByText('active: 52003');
+    await screen.findByText('permissions: view:orders');
+    expect(seen.filter((call) => call.path.endsWith('/permissions') && call.path.includes('52003'))).toHaveLength(1);
+  });
+
+  it('does not use permissions asked for an account the accounts list does not hold', async () => {
+    const stale: Partial<UserProfile> = { isMultiCompany: false, defaultAccountId: '59999', productIds: ['59999'] };
+    useApi({ profile: makeProfile(stale) });
+    renderProtected('/app/market-lens/orders', <GateProbe />);
+    await screen.findByText('gate: allowed');
+    await screen.findByText('active: none');
+    expect(screen.getByText(/^permissions:\s*$/)).toBeInTheDocument();
+  });
+
   it('shows the load-error card when the profile cannot be loaded', async () => {
     useApi();
     server.use(http.get('*/user/:id/profile', () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'down' }, { status: 500 })));

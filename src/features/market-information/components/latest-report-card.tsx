@@ -1,18 +1,18 @@
 import './market-information.css';
 
 import { isAxiosError } from 'axios';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 
 import { useGetLatestPost } from '@generated/api/posts/posts';
 import { LinkButton } from '@/components/ui/link-button';
-import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatWeekdayDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
+import { useHtmlSanitizer } from '@/lib/use-html-sanitizer';
 
 import { latestReportTagId } from '../market-information-config';
 
@@ -34,14 +34,19 @@ export function LatestReportCard() {
     toast.error(cause ? `${LATEST_REPORT_ERROR}: ${cause}` : LATEST_REPORT_ERROR, { toastId: 'latest-report-error' });
   }, [query.error, notFound]);
 
-  const post = query.data?.data;
+  // The summary is stored HTML: it waits for the sanitizer, which loads beside the query.
+  const { sanitize, failed: sanitizerFailed } = useHtmlSanitizer();
+  const post = sanitize ? query.data?.data : undefined;
+  const summaryHtml = useMemo(() => (post && sanitize ? sanitize(post.summary) : ''), [post, sanitize]);
+  const loading = query.isPending || (query.isSuccess && !sanitize && !sanitizerFailed);
+  const unavailable = (query.isError && !notFound) || (query.isSuccess && sanitizerFailed);
   return (
     <Card as="section" aria-labelledby="latest-report-heading" className="ml-latest-report">
       <Card.Body className="d-flex flex-column gap-2">
         <p id="latest-report-heading" className="ml-eyebrow mb-0">
           Latest daily report
         </p>
-        {query.isPending ? (
+        {loading ? (
           // The report's lines at their usual size (date, title, summary, button) rather than a
           // spinner of another height: the cards below do not move when it comes (docs/performance.md).
           <>
@@ -69,7 +74,7 @@ export function LatestReportCard() {
               <time dateTime={post.createdDate}>{formatWeekdayDate(post.createdDate)}</time>
             </p>
             <h2 className="h5 mb-0">{post.title}</h2>
-            <SanitizedHtml html={post.summary} className="ml-post-html text-body-secondary" />
+            <div className="ml-post-html text-body-secondary" dangerouslySetInnerHTML={{ __html: summaryHtml }} />
             <div>
               <LinkButton to={marketLensPath(`files/view/${post.id}`, activeAccount?.id)}>
                 Read now<span className="visually-hidden">: {post.title}</span>
@@ -78,7 +83,7 @@ export function LatestReportCard() {
           </>
         ) : null}
         {notFound ? <p className="text-body-secondary mb-0">No daily report has been published yet.</p> : null}
-        {query.isError && !notFound ? <p className="text-body-secondary mb-0">The latest report is not available right now.</p> : null}
+        {unavailable ? <p className="text-body-secondary mb-0">The latest report is not available right now.</p> : null}
       </Card.Body>
     </Card>
   );

@@ -1,14 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { AppErrorFallback } from '../chunk-load-error';
+import { AppErrorFallback } from './chunk-load-error';
 
 /**
- * Catches what a protected page throws while rendering and shows the error fallback
- * ('Whoops, something went wrong.' and a Home button; a failed chunk load offers a reload,
- * see ../chunk-load-error.tsx) inside the shell; navigating elsewhere (`resetKey`
- * changes) or the fallback's Home button clears it.
+ * Catches what a route throws while rendering — a page's own error or a page chunk that
+ * could not be fetched — and shows the error fallback ('Whoops, something went wrong.' and a
+ * Home button; a failed chunk load offers a reload, see ./chunk-load-error.tsx) in its place.
+ * Navigating elsewhere (`resetKey` changes) or the fallback's Home button clears it. One sits
+ * around all routes (src/app/router.tsx) and one inside the portal's shell, around its pages.
  */
-export class ProtectedErrorBoundary extends Component<
+export class RouteErrorBoundary extends Component<
   { resetKey: string; children: ReactNode },
   { error: unknown; failedKey: string | null }
 > {
@@ -24,7 +25,7 @@ export class ProtectedErrorBoundary extends Component<
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A protected page failed to render', error, info.componentStack);
+    console.error('A page failed to render', error, info.componentStack);
   }
 
   render() {
