@@ -8,6 +8,7 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
+  setupFilesAfterEnv: [...defaults.setupFilesAfterEnv, '<rootDir>/.storybook/test-runner-retry.cjs'],
   maxWorkers: 2,
   testTimeout: 30_000,
   testEnvironmentOptions: {

@@ -20,8 +20,8 @@ function run(command, args, env = {}) {
   return { ok: child.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-function record(name, passed, failed, seconds) {
-  results.push({ name, passed, failed, seconds });
+function record(name, passed, failed, seconds, failures = []) {
+  results.push({ name, passed, failed, seconds, failures });
   console.log(`\n▶ ${name}: ${passed} passed, ${failed} failed (${seconds}s)\n`);
 }
 
@@ -39,6 +39,10 @@ function readJson(path) {
   }
 }
 
+/** Names of the failed tests in a jest-shaped report (vitest's JSON, test-storybook's). */
+const failedTests = (report) =>
+  report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName));
+
 function vitestSuite(name, args, env) {
   console.log(`\n━━ ${name} ━━`);
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
@@ -47,18 +51,25 @@ function vitestSuite(name, args, env) {
   const report = readJson(out);
   if (!report) return record(name, 0, 1, seconds);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  record(name, report.numPassedTests, failed, seconds);
+  record(name, report.numPassedTests, failed, seconds, failedTests(report));
 }
+
+/** Titles of the tests Playwright's JSON report marks unexpected or flaky. */
+const failedSpecs = (suite) => [
+  ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky')).map((spec) => `${spec.file} › ${spec.title}`),
+  ...(suite.suites ?? []).flatMap(failedSpecs),
+];
 
 function playwrightSuite(name) {
   console.log(`\n━━ ${name} ━━`);
   const out = 'test-results/e2e-results.json';
   rmSync(out, { force: true });
   const { ok, seconds } = run('playwright', ['test']);
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
   if (!stats) return record(name, 0, 1, seconds);
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
-  record(name, stats.expected, failed, seconds);
+  record(name, stats.expected, failed, seconds, failedSpecs(report));
 }
 
 function storiesSuite(name) {
@@ -69,7 +80,7 @@ function storiesSuite(name) {
   const report = readJson(out);
   if (!report) return record(name, 0, 1, seconds);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  record(name, report.numPassedTests, failed, seconds);
+  record(name, report.numPassedTests, failed, seconds, failedTests(report));
 }
 
 const want = (suite) => only.length === 0 || only.includes(suite);
@@ -113,6 +124,9 @@ if (want('e2e')) playwrightSuite('end-to-end');
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+  for (const test of r.failures) console.log(`      ✗ ${test}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

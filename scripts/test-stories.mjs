@@ -55,6 +55,19 @@ async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`Storybook did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
 
+const firstLine = (messages) => String(messages?.[0] ?? '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+
+/** Names the stories that failed and those that passed only when run again, with the first error. */
+function printOutcomes(report) {
+  const stories = report.testResults.flatMap((file) => file.assertionResults);
+  for (const story of stories.filter((s) => s.status === 'failed')) {
+    console.log(`  ✗ failed: ${story.fullName} — ${firstLine(story.failureMessages)}`);
+  }
+  for (const story of stories.filter((s) => s.status === 'passed' && (s.invocations ?? 1) > 1)) {
+    console.log(`  ↻ passed on retry: ${story.fullName} — first run: ${firstLine(story.retryReasons)}`);
+  }
+}
+
 function summary(report, exitCode) {
   if (!report) return { passed: 0, failed: 1 };
   let failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
@@ -105,6 +118,7 @@ async function main() {
       mkdirSync(path.dirname(path.resolve(root, resultsFile)), { recursive: true });
       writeFileSync(path.resolve(root, resultsFile), JSON.stringify(report));
     }
+    if (report) printOutcomes(report);
     console.log(`  tested in ${seconds(started)}s`);
     const { passed, failed } = summary(report, exitCode);
     console.log(`Stories: ${passed} passed, ${failed} failed`);
