@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -143,7 +143,7 @@ export function staticDelivery(options: { criticalModules: string[]; portalModul
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       resolved = config;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',

@@ -3,7 +3,7 @@
  * a fresh schema of DATABASE_URL) seeded at a fixed date, with responses checked against the
  * contract. Tokens are signed with a local RS256 key whose JWKS the verifier is given.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,16 +11,18 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Listen } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
 import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
 import { seedDatabase } from '../../../server/db/seed/seed';
+import { REFERENCE_DATE } from './reference-date';
 
 export const ISSUER = 'http://localhost:4001/';
 export const AUDIENCE = 'https://api.market-lens.local/api/v2';
-export const REFERENCE_DATE = new Date('2026-11-20T16:00:00Z');
+export { REFERENCE_DATE };
 
 /** Seeded users by role/status (see server/db/seed/organisations.ts). */
 export const USERS = {
@@ -73,12 +75,25 @@ export async function dropLocation(location: { dataDir?: string; schema?: string
   }
 }
 
+/** The seeded template's directory, when the run made one (PGlite; not for a test run outside the API config). */
+function seededTemplateDir(): string {
+  try {
+    return inject('seededTemplateDir') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export async function createTestApp(
   options: { location?: { dataDir?: string; schema?: string }; seed?: boolean; keys?: KeyPair; staticDir?: string } = {},
 ): Promise<TestContext> {
+  const seed = options.seed !== false;
+  // A fresh seeded database on PGlite is a copy of the run's seeded template (seeded-template.ts).
+  const template = seed && !options.location ? seededTemplateDir() : '';
   const location = options.location ?? freshLocation();
+  if (template && location.dataDir) cpSync(template, location.dataDir, { recursive: true });
   const { db, close, listen } = await openDatabase({ ...location, databaseUrl: process.env.DATABASE_URL });
-  if (options.seed !== false) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
+  if (seed && !template) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
   const keys = options.keys ?? (await newKeys());
   const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const app = await buildApp({
