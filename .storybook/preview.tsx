@@ -1,10 +1,7 @@
 import '@/styles/bootstrap.scss';
 import '@/styles/app.css';
 
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import inter500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
-import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
+import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { fn } from 'storybook/test';
@@ -44,25 +41,22 @@ const withAppProviders: Decorator = (Story, { parameters, id }) => {
 };
 
 /**
- * Load the bundled Inter faces before the first story renders, so text never renders in a
+ * Load the bundled Inter face (one variable file, every weight) before the first story renders, so text never renders in a
  * fallback font. The app declares them `font-display: optional` (src/styles/app.css), and
  * Chromium never uses an optional face that took longer than its short block period, not even
  * for text drawn after it arrived: on a busy machine a whole run of screenshots could be in the
- * fallback. So Storybook adds the same files once more as `block` faces, which, added last,
- * win over the stylesheet's for the same family and weight.
+ * fallback. So Storybook adds the same file once more as a `block` face, which, added last,
+ * wins over the stylesheet's for the same family and weights.
  * (jsdom, where unit tests compose stories, has no font loading: nothing to wait for.)
  */
-const INTER_FACES = { '400': inter400, '500': inter500, '600': inter600, '700': inter700 };
 let interLoaded: Promise<unknown> | undefined;
 const fontsLoader = async () => {
   if (!('fonts' in document) || typeof FontFace === 'undefined') return {};
-  interLoaded ??= Promise.all(
-    Object.entries(INTER_FACES).map(async ([weight, url]) => {
-      const face = new FontFace('Inter', `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'block' });
-      document.fonts.add(face);
-      await face.load();
-    }),
-  );
+  interLoaded ??= (async () => {
+    const face = new FontFace('Inter', `url(${interVariable}) format('woff2-variations')`, { weight: '100 900', style: 'normal', display: 'block' });
+    document.fonts.add(face);
+    await face.load();
+  })();
   await interLoaded;
   return {};
 };

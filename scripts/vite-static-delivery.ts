@@ -22,13 +22,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
- * Faces of the first paint: body text (400), headings and buttons (600), the brand in every
- * header (700). Inter is `font-display: optional` (src/styles/app.css): a face not there at the
- * first layout is not used on that page at all, so what the first paint shows is preloaded.
+ * The one Inter file (variable: every weight). It is `font-display: optional`
+ * (src/styles/app.css): a face not there at the first layout is not used on that page at all,
+ * so every page preloads it.
  */
-const PRELOADED_FONTS = [/inter-latin-400-normal-[\w-]+\.woff2$/, /inter-latin-600-normal-[\w-]+\.woff2$/, /inter-latin-700-normal-[\w-]+\.woff2$/];
-/** And on the portal's paths the navigation's face (500). */
-const PORTAL_FONTS = [/inter-latin-500-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONTS = [/inter-latin-wght-normal-[\w-]+\.woff2$/];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 /** Below this a compressed copy saves nothing worth a second file. */
 const MIN_BYTES = 1024;
@@ -192,7 +190,7 @@ export function staticDelivery(options: { criticalModules: string[]; portalModul
 
 /**
  * index.html for the portal's paths: without the login page's chunks, with the protected
- * layout's and the dashboard's chunks and stylesheets and the navigation's face preloaded.
+ * layout's and the dashboard's chunks and stylesheets preloaded (Inter comes with index.html's).
  */
 function portalPage(html: string, bundle: Record<string, BundleFile>, options: { criticalModules: string[]; portalModules: string[] }): string {
   const loginPreloads = new Set(loginChunks(bundle, options.criticalModules));
@@ -212,9 +210,7 @@ function portalPage(html: string, bundle: Record<string, BundleFile>, options: {
   for (const file of Object.values(bundle)) {
     if (file.type === 'chunk' && file.facadeModuleId && options.portalModules.some((module) => file.facadeModuleId!.endsWith(module))) visit(file.fileName);
   }
-  const fonts = Object.values(bundle).filter((file) => PORTAL_FONTS.some((pattern) => pattern.test(file.fileName)));
   return withHeadTags(withoutLogin, [
-    ...fonts.map((file) => `    <link rel="preload" href="/${file.fileName}" as="font" type="font/woff2" crossorigin>`),
     ...[...styles].filter((name) => !html.includes(`/${name}"`)).map((name) => `    <link rel="preload" as="style" crossorigin href="/${name}">`),
     ...[...chunks].filter((name) => !html.includes(`/${name}"`)).map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`),
   ]);
