@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { buildApp } from '../../../server/app';
@@ -18,6 +17,7 @@ import { openDatabase, type Listen } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
 import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
 import { seedDatabase } from '../../../server/db/seed/seed';
+import { databaseUrlOf, onServer } from './database-server';
 import { REFERENCE_DATE } from './reference-date';
 
 export const ISSUER = 'http://localhost:4001/';
@@ -52,7 +52,7 @@ export interface TestContext {
   /** LISTEN on a channel of this database (OpenedDatabase.listen). */
   listen: Listen;
   /** Reopens the same database (restart test). */
-  location: { dataDir?: string; schema?: string };
+  location: TestLocation;
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -60,40 +60,81 @@ export async function newKeys(): Promise<KeyPair> {
   return generateKeyPair('RS256', { extractable: true });
 }
 
-export function freshLocation(): { dataDir?: string; schema?: string } {
-  if (process.env.DATABASE_URL) return { schema: `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` };
+/**
+ * Where a test's database lives: a PGlite directory, or on PostgreSQL a schema of DATABASE_URL
+ * or (a copy of the run's seeded template) a database of its own on the same server.
+ */
+export interface TestLocation {
+  dataDir?: string;
+  schema?: string;
+  database?: string;
+}
+
+const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+export function freshLocation(): TestLocation {
+  if (process.env.DATABASE_URL) return { schema: uniqueName('api_test') };
   return { dataDir: mkdtempSync(join(tmpdir(), 'ml-api-test-')) };
 }
 
-export async function dropLocation(location: { dataDir?: string; schema?: string }) {
-  if (location.dataDir) rmSync(location.dataDir, { recursive: true, force: true });
-  if (location.schema && process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${location.schema} cascade`);
-    await client.end();
+/**
+ * Drops a test app's database once its last connection has gone: a pool's clients may still be
+ * closing for a moment after the app closed, and forcing them off the server would make them
+ * fail with "terminating connection" in the test process.
+ */
+async function dropDatabase(database: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await onServer(`drop database if exists ${database}`);
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 
-/** The seeded template's directory, when the run made one (PGlite; not for a test run outside the API config). */
-function seededTemplateDir(): string {
+export async function dropLocation(location: TestLocation) {
+  if (location.dataDir) rmSync(location.dataDir, { recursive: true, force: true });
+  if (!process.env.DATABASE_URL) return;
+  if (location.schema) await onServer(`drop schema if exists ${location.schema} cascade`);
+  if (location.database) await dropDatabase(location.database);
+}
+
+/**
+ * A fresh database holding the run's seeded template (tests/api/support/seeded-template.ts), or
+ * null when the run made none (a test file run outside the API config).
+ */
+async function copyOfSeededTemplate(): Promise<TestLocation | null> {
+  let template: string;
   try {
-    return inject('seededTemplateDir') ?? '';
+    template = inject('seededTemplate') ?? '';
   } catch {
-    return '';
+    return null;
   }
+  if (!template) return null;
+  if (!process.env.DATABASE_URL) {
+    const location = freshLocation();
+    cpSync(template, location.dataDir!, { recursive: true });
+    return location;
+  }
+  const database = uniqueName('api_test');
+  await onServer(`create database ${database} template ${template}`);
+  return { database };
 }
 
 export async function createTestApp(
-  options: { location?: { dataDir?: string; schema?: string }; seed?: boolean; keys?: KeyPair; staticDir?: string } = {},
+  options: { location?: TestLocation; seed?: boolean; keys?: KeyPair; staticDir?: string } = {},
 ): Promise<TestContext> {
   const seed = options.seed !== false;
-  // A fresh seeded database on PGlite is a copy of the run's seeded template (seeded-template.ts).
-  const template = seed && !options.location ? seededTemplateDir() : '';
-  const location = options.location ?? freshLocation();
-  if (template && location.dataDir) cpSync(template, location.dataDir, { recursive: true });
-  const { db, close, listen } = await openDatabase({ ...location, databaseUrl: process.env.DATABASE_URL });
-  if (seed && !template) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
+  const copy = seed && !options.location ? await copyOfSeededTemplate() : null;
+  const location = options.location ?? copy ?? freshLocation();
+  const { db, close, listen } = await openDatabase({
+    dataDir: location.dataDir,
+    schema: location.schema,
+    databaseUrl: location.database ? databaseUrlOf(location.database) : process.env.DATABASE_URL,
+  });
+  if (seed && !copy) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
   const keys = options.keys ?? (await newKeys());
   const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const app = await buildApp({
