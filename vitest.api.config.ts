@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // API tests: the real Fastify app in-process (fastify.inject) on a fresh PGlite directory,
-// or a fresh PostgreSQL schema when DATABASE_URL is set (npm run test:api:pg).
+// or a fresh PostgreSQL database when DATABASE_URL is set (npm run test:api:pg).
 export default defineConfig({
   resolve: {
     alias: {

@@ -1,7 +1,8 @@
 /**
- * Builds the real app in-process on its own fresh database (a temporary PGlite directory, or
- * a fresh schema of DATABASE_URL) seeded at a fixed date, with responses checked against the
- * contract. Tokens are signed with a local RS256 key whose JWKS the verifier is given.
+ * Builds the real app in-process on its own fresh database (a temporary PGlite directory, or a
+ * database on DATABASE_URL's server), seeded at a fixed date (a copy of the run's seeded
+ * template, tests/api/support/seeded-template.ts), with responses checked against the contract.
+ * Tokens are signed with a local RS256 key whose JWKS the verifier is given.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
