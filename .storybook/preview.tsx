@@ -41,12 +41,12 @@ const withAppProviders: Decorator = (Story, { parameters, id }) => {
 };
 
 /**
- * Load the bundled Inter face (one variable file, every weight) before the first story renders, so text never renders in a
- * fallback font. The app declares them `font-display: optional` (src/styles/app.css), and
- * Chromium never uses an optional face that took longer than its short block period, not even
- * for text drawn after it arrived: on a busy machine a whole run of screenshots could be in the
- * fallback. So Storybook adds the same file once more as a `block` face, which, added last,
- * wins over the stylesheet's for the same family and weights.
+ * Load the bundled Inter (one variable file, every weight) before the first story renders, so
+ * text never renders in a fallback font. The app declares it `font-display: optional`
+ * (src/styles/app.css), and Chromium never uses an optional face that took longer than its
+ * short block period, not even for text drawn after it arrived: on a busy machine a whole run of
+ * screenshots could be in the fallback. So Storybook adds the same file once more as a `block`
+ * face, which, added last, wins over the stylesheet's for the same family and weights.
  * (jsdom, where unit tests compose stories, has no font loading: nothing to wait for.)
  */
 let interLoaded: Promise<unknown> | undefined;
