@@ -26,7 +26,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
  * (src/styles/app.css): a face not there at the first layout is not used on that page at all,
  * so every page preloads it.
  */
-const PRELOADED_FONTS = [/inter-latin-wght-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 /** Below this a compressed copy saves nothing worth a second file. */
 const MIN_BYTES = 1024;
@@ -148,7 +148,7 @@ export function staticDelivery(options: { criticalModules: string[]; portalModul
       handler(html, context) {
         const bundle = context.bundle ?? {};
         const files = Object.values(bundle);
-        const fonts = files.filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file.fileName)));
+        const fonts = files.filter((file) => PRELOADED_FONT.test(file.fileName));
         // The entry's own imports are preloaded by Vite already.
         const chunks = loginChunks(bundle, options.criticalModules)
           .filter((name) => !html.includes(`/${name}"`))
@@ -207,9 +207,7 @@ function portalPage(html: string, bundle: Record<string, BundleFile>, options: {
     for (const css of file.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const imported of file.imports ?? []) visit(imported);
   };
-  for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk' && file.facadeModuleId && options.portalModules.some((module) => file.facadeModuleId!.endsWith(module))) visit(file.fileName);
-  }
+  for (const file of chunksOfModules(bundle, options.portalModules)) visit(file.fileName);
   return withHeadTags(withoutLogin, [
     ...[...styles].filter((name) => !html.includes(`/${name}"`)).map((name) => `    <link rel="preload" as="style" crossorigin href="/${name}">`),
     ...[...chunks].filter((name) => !html.includes(`/${name}"`)).map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`),
@@ -225,11 +223,14 @@ interface BundleFile {
   viteMetadata?: { importedCss?: Set<string> };
 }
 
+/** The chunks whose own module is one of `modules` (source paths, e.g. 'src/app/….tsx'). */
+function chunksOfModules(bundle: Record<string, BundleFile>, modules: string[]): BundleFile[] {
+  return Object.values(bundle).filter((file) => file.type === 'chunk' && modules.some((module) => file.facadeModuleId?.endsWith(module)));
+}
+
 /** The login route's chunks and what they import, without the entry. */
 function loginChunks(bundle: Record<string, BundleFile>, criticalModules: string[]): string[] {
-  const critical = Object.values(bundle).filter(
-    (file) => file.type === 'chunk' && file.facadeModuleId && criticalModules.some((module) => file.facadeModuleId!.endsWith(module)),
-  );
+  const critical = chunksOfModules(bundle, criticalModules);
   return [...new Set(critical.flatMap((file) => [file.fileName, ...(file.imports ?? [])]))].filter((name) => !bundle[name]?.isEntry);
 }
 
