@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** sanitizeHtml of src/lib/sanitize-html.ts: stored HTML made safe to render. */
-export type SanitizeHtml = (html: string | null | undefined) => string;
+import type { sanitizeHtml } from './sanitize-html';
+
+/** sanitizeHtml of src/lib/sanitize-html.ts (a type-only import: DOMPurify stays in its chunk). */
+export type SanitizeHtml = typeof sanitizeHtml;
 
 let loaded: SanitizeHtml | null = null;
 let loading: Promise<SanitizeHtml> | null = null;
