@@ -182,7 +182,6 @@ export const NotificationsOpenMobile: Story = {
   },
 };
 
-/** The plain shell, framed at other widths by 'Layout/Protected shell (below md)'. */
 /** A cold load of a page whose chunk is still on its way: the shell is drawn, the page's place says so. */
 export const PageLoading: Story = {
   args: { children: <PageChunkLoading /> },
@@ -193,6 +192,7 @@ export const PageLoading: Story = {
   },
 };
 
+/** The plain shell, framed at other widths by 'Layout/Protected shell (below md)'. */
 export const FrameContent: Story = {
   tags: ['!test'],
 };
