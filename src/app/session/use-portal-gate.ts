@@ -36,35 +36,33 @@ export type PortalGate =
     }
   | { kind: 'allowed'; session: PortalSession };
 
+type AccountProfile = Pick<UserProfile, 'isMultiCompany' | 'defaultAccountId' | 'productIds'>;
+
 /**
- * The account a page works on: the one in the URL; else, for a single-company user
- * who is not an admin, their default account.
+ * The account the page is on, as far as the profile alone can tell (before the accounts have
+ * loaded): the one in the URL; else, for a single-company user who is not an admin, their
+ * default account. Null when only the accounts can say.
+ */
+export function expectedAccountId(urlAccountId: string | null, profile: AccountProfile, admin: boolean): string | null {
+  if (urlAccountId !== null) return urlAccountId;
+  if (profile.isMultiCompany || admin) return null;
+  return profile.defaultAccountId ?? profile.productIds[0] ?? null;
+}
+
+/**
+ * The account a page works on: the expected one (above) if the user has it; a single-company
+ * user whose default is not among their accounts gets their only account.
  */
 export function resolveActiveAccount(
   accounts: readonly Account[],
   urlAccountId: string | null,
-  profile: Pick<UserProfile, 'isMultiCompany' | 'defaultAccountId' | 'productIds'>,
+  profile: AccountProfile,
   admin: boolean,
 ): Account | null {
-  if (urlAccountId !== null) return accounts.find((account) => account.id === urlAccountId) ?? null;
-  if (profile.isMultiCompany || admin) return null;
-  const defaultId = profile.defaultAccountId ?? profile.productIds[0];
-  return accounts.find((account) => account.id === defaultId) ?? (accounts.length === 1 ? (accounts[0] ?? null) : null);
-}
-
-/**
- * The account the page will be on, as far as the profile alone can tell before the accounts
- * have loaded: the one in the URL, or a single-company user's default account (the rule of
- * resolveActiveAccount). Null when only the accounts can say.
- */
-export function expectedAccountId(
-  urlAccountId: string | null,
-  profile: Pick<UserProfile, 'isMultiCompany' | 'defaultAccountId' | 'productIds'>,
-  admin: boolean,
-): string | null {
-  if (urlAccountId !== null) return urlAccountId;
-  if (profile.isMultiCompany || admin) return null;
-  return profile.defaultAccountId ?? profile.productIds[0] ?? null;
+  const expectedId = expectedAccountId(urlAccountId, profile, admin);
+  const expected = expectedId === null ? null : (accounts.find((account) => account.id === expectedId) ?? null);
+  if (expected || urlAccountId !== null || profile.isMultiCompany || admin) return expected;
+  return accounts.length === 1 ? (accounts[0] ?? null) : null;
 }
 
 /**
