@@ -193,11 +193,6 @@ export function staticDelivery(options: { criticalModules: string[]; portalModul
  * layout's and the dashboard's chunks and stylesheets preloaded (Inter comes with index.html's).
  */
 function portalPage(html: string, bundle: Record<string, BundleFile>, options: { criticalModules: string[]; portalModules: string[] }): string {
-  const loginPreloads = new Set(loginChunks(bundle, options.criticalModules));
-  const withoutLogin = html
-    .split('\n')
-    .filter((line) => ![...loginPreloads].some((name) => line.includes(`rel="modulepreload"`) && line.includes(`/${name}"`)))
-    .join('\n');
   const chunks = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {
@@ -208,6 +203,14 @@ function portalPage(html: string, bundle: Record<string, BundleFile>, options: {
     for (const imported of file.imports ?? []) visit(imported);
   };
   for (const file of chunksOfModules(bundle, options.portalModules)) visit(file.fileName);
+  // The login page's chunks that neither the entry nor the portal imports (a chunk both share,
+  // such as the JSX runtime, stays: left out, it would be found only once its importer has run).
+  const entryImports = new Set(Object.values(bundle).flatMap((file) => (file.isEntry ? (file.imports ?? []) : [])));
+  const loginOnly = loginChunks(bundle, options.criticalModules).filter((name) => !chunks.has(name) && !entryImports.has(name));
+  const withoutLogin = html
+    .split('\n')
+    .filter((line) => !loginOnly.some((name) => line.includes(`rel="modulepreload"`) && line.includes(`/${name}"`)))
+    .join('\n');
   return withHeadTags(withoutLogin, [
     ...[...styles].filter((name) => !html.includes(`/${name}"`)).map((name) => `    <link rel="preload" as="style" crossorigin href="/${name}">`),
     ...[...chunks].filter((name) => !html.includes(`/${name}"`)).map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`),
