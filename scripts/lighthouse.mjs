@@ -144,7 +144,9 @@ try {
   if (only !== 'dashboard') for (const formFactor of forms) results.push(await audit(`${base}/auth/login`, formFactor, { keepStorage: false }));
   if (only !== 'login') {
     await logIn();
-    for (const formFactor of forms) results.push(await audit(`${base}/app/market-lens/dashboard`, formFactor, { keepStorage: true }));
+    // LIGHTHOUSE_DASHBOARD_PATH: another logged-in page in its place (scripts/lighthouse-floor.mjs).
+    const dashboard = process.env.LIGHTHOUSE_DASHBOARD_PATH ?? '/app/market-lens/dashboard';
+    for (const formFactor of forms) results.push(await audit(`${base}${dashboard}`, formFactor, { keepStorage: true }));
   }
 } finally {
   await context.close();
