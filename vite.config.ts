@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { portalChunks } from './scripts/portal-chunks';
 import { staticDelivery } from './scripts/vite-static-delivery';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -30,6 +31,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: [portalChunks(fromRoot('.'))] } } },
   },
   test: {
     environment: 'jsdom',
