@@ -25,11 +25,13 @@ const TARGET = { mobile: { performance: 95, lcpMs: 2000, cls: 0.02 }, desktop: {
 // whose table columns may still settle by a pixel. The login page meets every target since its
 // first frame is prerendered and its scripts start after it (docs/performance.md, "First
 // frame"): its floors are the targets, with 5 points of performance for a busy machine (quiet:
-// 98–100, LCP 1.36 s). The dashboard's performance and LCP move with the machine's speed and
-// load (mobile 72–87, LCP 4.0–4.2 s; desktop 96–99), so their floors stay wide.
+// 98–100, LCP 1.36 s). The dashboard's performance moves with the machine's speed and load
+// (mobile 81–88, desktop 98–100), its LCP much less (mobile 3.1–3.2 s since the portal became one
+// chunk, 3.9 s before; desktop 0.9–1.1 s): the LCP floors would catch a return to many chunks.
+// Below 2.0 s on a phone is out of reach for any page React draws (docs/performance.md).
 const FLOOR = {
   '/auth/login': { mobile: { performance: 90, lcpMs: 2000, cls: 0.02 }, desktop: { performance: 95, lcpMs: 1000, cls: 0.02 } },
-  dashboard: { mobile: { performance: 55, lcpMs: 6000, cls: 0.05 }, desktop: { performance: 75, lcpMs: 2500, cls: 0.05 } },
+  dashboard: { mobile: { performance: 70, lcpMs: 3600, cls: 0.05 }, desktop: { performance: 85, lcpMs: 2000, cls: 0.05 } },
 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9322);
