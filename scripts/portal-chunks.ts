@@ -1,13 +1,8 @@
 import { resolve } from 'node:path';
 
-/** What rolldown tells a chunk group's `name` function about a module. */
-interface ModuleInfo {
-  importedIds: readonly string[];
-  dynamicallyImportedIds: readonly string[];
-}
-interface ChunkingContext {
-  getModuleInfo(moduleId: string): ModuleInfo | null;
-}
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 const ENTRY = 'src/main.tsx';
 const LOGIN_PAGE = 'src/features/auth/components/login-page.tsx';
@@ -58,7 +53,7 @@ function dynamicEntries(entry: string, ctx: ChunkingContext): Set<string> {
  * build manifest and the preloads find them by name. Outside the app's build (Storybook) there
  * is no src/main.tsx in the graph and nothing is grouped.
  */
-export function portalChunks(root: string) {
+export function portalChunks(root: string): Rolldown.CodeSplittingGroup {
   const path = (file: string) => resolve(root, file);
   let portal: Set<string> | null = null;
   const portalModules = (ctx: ChunkingContext) => {
