@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * Every date the portal shows is a calendar day (or time) in Europe/London, written the
  * British way (en-GB), whatever the browser's own time zone is. Each format a screen
@@ -6,16 +8,7 @@
  */
 export const LONDON_TIME_ZONE = 'Europe/London';
 
-/**
- * Each format is built on first use: building one costs the browser far more than using it
- * (the nine of this module took 67–72 ms of a dashboard start on a phone-throttled CPU), and a
- * page uses one or two of them.
- */
-const onFirstUse = <T,>(make: () => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
-};
-
+// Each format is built the first time a screen uses it (src/lib/on-first-use.ts).
 const london = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, ...options }));
 
 const NUMERIC_DAY = london({ day: '2-digit', month: '2-digit', year: 'numeric' });
