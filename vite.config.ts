@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { DASHBOARD_MODULE, LOGIN_PAGE_MODULE, PROTECTED_LAYOUT_MODULE } from './scripts/page-modules';
 import { portalChunks } from './scripts/portal-chunks';
 import { staticDelivery } from './scripts/vite-static-delivery';
 
@@ -10,9 +11,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   plugins: [react(), staticDelivery({
-      criticalModules: ['src/features/auth/components/login-page.tsx'],
+      criticalModules: [LOGIN_PAGE_MODULE],
       // What a cold load of the dashboard (where a login lands) runs before its first paint.
-      portalModules: ['src/app/protected/protected-layout.tsx', 'src/app/protected/dashboard-routes.tsx'],
+      portalModules: [PROTECTED_LAYOUT_MODULE, DASHBOARD_MODULE],
     }),],
   resolve: {
     alias: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How far a logged-in page can get on Lighthouse's phone with the portal's stack
-// (docs/performance.md, "What a phone can reach"): builds a throw-away copy of the committed
+// (docs/performance.md, "Lighthouse figures"): builds a throw-away copy of the committed
 // portal (a git worktree of HEAD) whose /app/floor is scripts/lighthouse-floor/floor-page.tsx,
 // and runs scripts/lighthouse.mjs on it, mobile: once with the greeting from the API, once with
 // the greeting drawn as soon as React runs (?static). Not part of npm test: an experiment whose
@@ -27,7 +27,7 @@ try {
   edit('src/main.tsx', "import '@/styles/app.css';", "import '@/styles/app.css';\nimport { FloorPage } from '../scripts/lighthouse-floor/floor-page';");
   edit('src/main.tsx', 'void preloadRouteAt(', "if (window.location.pathname === '/app/floor') createRoot(container).render(<FloorPage />);\nelse void preloadRouteAt(");
   // app.html preloads what the floor page's entry imports, none of the portal's pages.
-  edit('vite.config.ts', "portalModules: ['src/app/protected/protected-layout.tsx', 'src/app/protected/dashboard-routes.tsx']", 'portalModules: []');
+  edit('vite.config.ts', 'portalModules: [PROTECTED_LAYOUT_MODULE, DASHBOARD_MODULE]', 'portalModules: []');
   run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
   for (const page of ['/app/floor', '/app/floor?static']) {
     console.log(`\n${page}`);

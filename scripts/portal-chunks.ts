@@ -2,44 +2,27 @@ import { resolve } from 'node:path';
 
 import type { Rolldown } from 'vite';
 
+import { DASHBOARD_MODULE, ENTRY_MODULE, LOGIN_PAGE_MODULE, PROTECTED_LAYOUT_MODULE } from './page-modules';
+
 type ChunkingContext = Rolldown.ChunkingContext;
+type ModuleInfo = Rolldown.ModuleInfo;
 
-const ENTRY = 'src/main.tsx';
-const LOGIN_PAGE = 'src/features/auth/components/login-page.tsx';
-const PROTECTED_LAYOUT = 'src/app/protected/protected-layout.tsx';
-const DASHBOARD = 'src/app/protected/dashboard-routes.tsx';
-
-/** Every module the given ones import statically, themselves included. */
-function staticClosure(roots: Iterable<string>, ctx: ChunkingContext): Set<string> {
+/** The given modules and every module they reach through the imports `next` follows. */
+function closure(roots: Iterable<string>, next: (info: ModuleInfo) => readonly string[], ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(imported);
+    const info = ctx.getModuleInfo(id);
+    if (info) stack.push(...next(info));
   }
   return seen;
 }
 
-/** Every module loaded with import(), anywhere in the app. */
-function dynamicEntries(entry: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const entries = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    for (const imported of info?.importedIds ?? []) stack.push(imported);
-    for (const imported of info?.dynamicallyImportedIds ?? []) {
-      entries.add(imported);
-      stack.push(imported);
-    }
-  }
-  return entries;
-}
+const staticImports = (info: ModuleInfo) => info.importedIds;
+const allImports = (info: ModuleInfo) => [...info.importedIds, ...info.dynamicallyImportedIds];
 
 /**
  * One `portal` chunk for the visit every login lands on (docs/performance.md, "Bundle
@@ -54,18 +37,23 @@ function dynamicEntries(entry: string, ctx: ChunkingContext): Set<string> {
  * is no src/main.tsx in the graph and nothing is grouped.
  */
 export function portalChunks(root: string): Rolldown.CodeSplittingGroup {
-  const path = (file: string) => resolve(root, file);
+  const entry = resolve(root, ENTRY_MODULE);
+  const loginPage = resolve(root, LOGIN_PAGE_MODULE);
+  const layout = resolve(root, PROTECTED_LAYOUT_MODULE);
+  const dashboard = resolve(root, DASHBOARD_MODULE);
   let portal: Set<string> | null = null;
   const portalModules = (ctx: ChunkingContext) => {
-    if (!ctx.getModuleInfo(path(ENTRY))) return new Set<string>();
-    const loginFirstLoad = staticClosure([path(ENTRY), path(LOGIN_PAGE)], ctx);
-    const otherPages = [...dynamicEntries(path(ENTRY), ctx)].filter((id) => id !== path(PROTECTED_LAYOUT) && id !== path(DASHBOARD));
-    const usedByOtherPages = staticClosure(otherPages, ctx);
-    const shell = staticClosure([path(PROTECTED_LAYOUT)], ctx);
-    const sharedByDashboard = [...staticClosure([path(DASHBOARD)], ctx)].filter((id) => usedByOtherPages.has(id));
-    const modules = new Set([...shell, ...sharedByDashboard].filter((id) => !loginFirstLoad.has(id)));
-    modules.delete(path(PROTECTED_LAYOUT));
-    modules.delete(path(DASHBOARD));
+    if (!ctx.getModuleInfo(entry)) return new Set<string>();
+    const loginFirstLoad = closure([entry, loginPage], staticImports, ctx);
+    // Every page loaded with import(), but for the layout and the dashboard.
+    const otherPages = new Set([...closure([entry], allImports, ctx)].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+    otherPages.delete(layout);
+    otherPages.delete(dashboard);
+    const usedByOtherPages = closure(otherPages, staticImports, ctx);
+    const sharedByDashboard = [...closure([dashboard], staticImports, ctx)].filter((id) => usedByOtherPages.has(id));
+    const modules = new Set([...closure([layout], staticImports, ctx), ...sharedByDashboard].filter((id) => !loginFirstLoad.has(id)));
+    modules.delete(layout);
+    modules.delete(dashboard);
     return modules;
   };
   return {
