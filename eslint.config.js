@@ -18,6 +18,19 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * domain/ holds the business rules both the server and the browser run (docs/trading.md,
+ * "Where rules live"): it imports neither of them, nor the generated contract, so it runs
+ * unchanged in either. src/ and server/ may import it.
+ */
+const DOMAIN_ZONES = [
+  {
+    target: './domain',
+    from: ['./src', './server', './generated', './scripts', './tests', './stories'],
+    message: 'domain/ is self-contained: it imports neither src/, server/ nor generated/ (define what it needs inside domain/).',
+  },
+];
+
 const ONE_WAY_ZONES = [
   {
     target: SHARED,
@@ -64,7 +77,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'domain/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -78,6 +91,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ONE_WAY_ZONES }],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: DOMAIN_ZONES }],
     },
   },
 );

@@ -18,6 +18,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@generated': fromRoot('./generated'),
+      '@domain': fromRoot('./domain'),
       '@': fromRoot('./src'),
     },
   },

@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

@@ -22,7 +22,8 @@ import { deliveryPeriod, tradeDeadline } from '../trading/periods';
 import { firstExecutionDay, minimumClipVolume, placementProblem } from '../trading/rules';
 import { checkDateRange, orderAccounts } from '../trading/scope';
 import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../trading/store';
-import { deliveryQuantity, hedgedPercent, tradeValue } from '../trading/valuation';
+import { deliveryQuantity, tradeValue } from '../../domain/energy';
+import { hedgedPercent } from '../trading/valuation';
 import type { Handler } from './types';
 
 const listOrders: Handler<{ Querystring: ListOrdersParams }, OrderPage> = async (request) => {

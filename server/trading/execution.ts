@@ -17,7 +17,7 @@ import { priceUnitOf, volumeUnitOf } from '../representations';
 import { deliveryPeriod, tradeDeadline } from './periods';
 import { executionProblem, limitReached } from './rules';
 import { contractVolumes, lockContract } from './store';
-import { deliveryQuantity, tradeValue } from './valuation';
+import { deliveryQuantity, tradeValue } from '../../domain/energy';
 
 export interface ExecutionSummary {
   executed: number;

@@ -15,7 +15,8 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { Database } from '../db/schema';
 import { addDays, businessDaysBetween } from '../lib/business-days';
 import { tradeDeadline } from './periods';
-import { budgetAtRisk, deliveryQuantity, exactValue, hedgedPercent, pennies } from './valuation';
+import { deliveryQuantity, exactValue, pennies } from '../../domain/energy';
+import { budgetAtRisk, hedgedPercent } from './valuation';
 
 /** Closes of each product used for its daily price moves. */
 export const RISK_HISTORY = 250;

@@ -1,44 +1,14 @@
 /**
- * Money of a trade, exactly: volumes and prices are decimals (decimal.js), never floats, and
- * are rounded to pennies only at the end. Power is priced per MWh over the delivery hours
- * (baseload every hour, peak 07:00–19:00 on weekdays), gas in pence per therm over the
- * delivery days (docs/trading.md).
+ * Money of positions and risk, exactly: volumes and prices are decimals (decimal.js), never
+ * floats, and are rounded to pennies only at the end. How many hours or days a period delivers
+ * and what a trade is worth are domain/energy.ts's (docs/trading.md).
  */
 import Decimal from 'decimal.js';
 
 import type { TradeIndex } from '../../generated/model/tradeIndex';
-import { addDays } from '../lib/business-days';
-
-export type Amount = Decimal.Value;
+import { exactValue, pennies, type Amount } from '../../domain/energy';
 
 const dec = (value: Amount) => new Decimal(value);
-
-/** Delivery hours (power) or days (gas) of a period, an integer. */
-export function deliveryQuantity(index: TradeIndex, start: string, end: string): number {
-  let days = 0;
-  let weekdays = 0;
-  for (let day = start; day <= end; day = addDays(day, 1)) {
-    days += 1;
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) weekdays += 1;
-  }
-  if (index === 'GASNBP') return days;
-  return index === 'POWERUKPEAKCAL' ? weekdays * 12 : days * 24;
-}
-
-/** £ of `volume` over `quantity` hours/days at `price` (£/MWh, or p/therm for gas), unrounded. */
-export function exactValue(index: TradeIndex, quantity: number, volume: Amount, price: Amount): Decimal {
-  const value = dec(volume).times(quantity).times(price);
-  return index === 'GASNBP' ? value.dividedBy(100) : value;
-}
-
-/** Rounds to pennies (half away from zero) and returns the number served by the API. */
-export const pennies = (value: Decimal): number => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
-
-/** £ of a trade, rounded to pennies. */
-export function tradeValue(index: TradeIndex, quantity: number, volume: Amount, price: Amount): number {
-  return pennies(exactValue(index, quantity, volume, price));
-}
 
 /** hedged ÷ forecast × 100, two decimals. */
 export function hedgedPercent(hedged: Amount, forecast: Amount): number {

@@ -5,7 +5,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PositionOverview } from '../../generated/model/positionOverview';
-import { deliveryQuantity, tradeValue } from '../../server/trading/valuation';
+import { deliveryQuantity, tradeValue } from '../../domain/energy';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
 
 let t: TestContext;

@@ -12,7 +12,7 @@ import type { TradeIndex } from '../../../generated/model/tradeIndex';
 import { addDays, isBusinessDay } from '../../lib/business-days';
 import { horizonPeriods, tradeDeadline, type DeliveryPeriod } from '../../trading/periods';
 import { firstExecutionDay, minimumClipVolume } from '../../trading/rules';
-import { deliveryQuantity, tradeValue } from '../../trading/valuation';
+import { deliveryQuantity, tradeValue } from '../../../domain/energy';
 import { tradableContracts, type ClosingPriceRow } from './closing-prices';
 import { type Random, round2 } from './random';
 

@@ -1,8 +1,9 @@
-// The confirmation step's figures agree with the server's (server/trading/valuation.ts, rules.ts).
+// The confirmation step's figures agree with the server's (domain/energy.ts, server/trading/valuation.ts, rules.ts).
 import { describe, expect, it } from 'vitest';
 
-import { deliveryQuantity, estimatedExecutionDay, estimatedValue, hedgedPercent, hedgedPercentAfter, shareOfForecast } from '@/features/orders/utils/order-estimate';
+import { estimatedExecutionDay, estimatedValue, hedgedPercent, hedgedPercentAfter, shareOfForecast } from '@/features/orders/utils/order-estimate';
 
+import { deliveryQuantity, tradeValue } from '../../../domain/energy';
 import { firstExecutionDay } from '../../../server/trading/rules';
 import * as server from '../../../server/trading/valuation';
 
@@ -12,13 +13,15 @@ const PERIODS: [string, string][] = [
   ['2027-04-01', '2027-09-30'],
   ['2027-10-01', '2028-03-31'],
   ['2027-02-01', '2027-02-28'],
+  ['2027-10-01', '2027-10-31'],
+  ['2027-03-28', '2027-03-28'],
 ];
 const INDICES = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'] as const;
 
 describe('estimates mirror the server', () => {
-  it('counts the same delivery hours and days', () => {
-    for (const index of INDICES) for (const [start, end] of PERIODS) expect(deliveryQuantity(index, start, end)).toBe(server.deliveryQuantity(index, start, end));
-    expect(deliveryQuantity('POWERUKBASECAL', '2027-01-01', '2027-01-31')).toBe(744);
+  it('values March 2027 baseload on its 743 real hours, as the server does', () => {
+    // 2.5 MW × 743 h × £84.35/MWh = £156,680.13 (744 h would give £156,891.00).
+    expect(estimatedValue({ tradeIndex: 'POWERUKBASECAL', deliveryStart: '2027-03-01', deliveryEnd: '2027-03-31' }, 2.5, 84.35)).toBe(156680.13);
   });
 
   it('values a trade to the same penny', () => {
@@ -32,8 +35,8 @@ describe('estimates mirror the server', () => {
     for (const index of INDICES) {
       for (const [start, end] of PERIODS) {
         for (const [volume, price] of cases) {
-          const quantity = server.deliveryQuantity(index, start, end);
-          expect(estimatedValue({ tradeIndex: index, deliveryStart: start, deliveryEnd: end }, volume, price)).toBe(server.tradeValue(index, quantity, volume, price));
+          const quantity = deliveryQuantity(index, start, end);
+          expect(estimatedValue({ tradeIndex: index, deliveryStart: start, deliveryEnd: end }, volume, price)).toBe(tradeValue(index, quantity, volume, price));
         }
       }
     }

@@ -1,29 +1,8 @@
-// Exact money of trades and positions (server/trading/valuation.ts, docs/trading.md).
+// Exact money of positions and risk (server/trading/valuation.ts, docs/trading.md); a trade's hours and value: tests/unit/domain/energy.test.ts.
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 
-import { budgetAtRisk, dailyLogSigma, deliveryQuantity, hedgedPercent, tradeValue } from '../../../server/trading/valuation';
-
-describe('deliveryQuantity', () => {
-  it('counts baseload hours, weekday peak hours (07–19) and gas days', () => {
-    expect(deliveryQuantity('POWERUKBASECAL', '2027-01-01', '2027-03-31')).toBe(90 * 24);
-    // January–March 2027 has 64 weekdays.
-    expect(deliveryQuantity('POWERUKPEAKCAL', '2027-01-01', '2027-03-31')).toBe(64 * 12);
-    expect(deliveryQuantity('GASNBP', '2027-10-01', '2028-03-31')).toBe(183);
-  });
-});
-
-describe('tradeValue', () => {
-  it('values power as MW × hours × £/MWh and gas as therms/day × days × p/therm ÷ 100, to the penny', () => {
-    expect(tradeValue('POWERUKBASECAL', 2160, 2.5, 84.35)).toBe(455490);
-    expect(tradeValue('GASNBP', 183, 12000, 86.27)).toBe(1894489.2);
-  });
-
-  it('has no float noise: 0.1 + 0.2 MW is 0.3 MW', () => {
-    expect(tradeValue('POWERUKBASECAL', 1, new Decimal(0.1).plus(0.2), 1)).toBe(0.3);
-    expect(tradeValue('POWERUKBASECAL', 1, 1.005, 1)).toBe(1.01);
-  });
-});
+import { budgetAtRisk, dailyLogSigma, hedgedPercent } from '../../../server/trading/valuation';
 
 describe('hedgedPercent', () => {
   it('is hedged ÷ forecast × 100 to two decimals', () => {

@@ -2,15 +2,16 @@ import Decimal from 'decimal.js';
 
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import type { TradeDirection } from '@generated/model/tradeDirection';
-import type { TradeIndex } from '@generated/model/tradeIndex';
+import { periodValue } from '@domain/energy';
 
 /**
  * What the confirmation step shows before an order is sent: the order's first execution
- * day, its estimated value in £ and the period's hedged % once it executes. These mirror the
- * server's money rules (server/trading/valuation.ts, docs/trading.md) without pulling the
- * server's bank-holiday calendar into the browser; tests/unit/orders/order-estimate.test.ts
- * proves both give the same figures on the same cases. The server's own estimate, stored on
- * the order, is what the order page shows afterwards.
+ * day, its estimated value in £ and the period's hedged % once it executes. The value is the
+ * server's own rule (domain/energy.ts: exact London hours, pennies at the end); the execution
+ * day and percentages mirror the server without pulling its bank-holiday calendar into the
+ * browser, and tests/unit/orders/order-estimate.test.ts proves both give the same figures on
+ * the same cases. The server's own estimate, stored on the order, is what the order page shows
+ * afterwards.
  */
 
 const dec = (value: Decimal.Value) => new Decimal(value);
@@ -51,23 +52,9 @@ export function estimatedExecutionDay(now: Date, latestPublished: string | null)
   return day;
 }
 
-/** Delivery hours (power: baseload every hour, peak 12 hours each weekday) or days (gas) of a period. */
-export function deliveryQuantity(index: TradeIndex, start: string, end: string): number {
-  let days = 0;
-  let weekdays = 0;
-  for (let day = start; day <= end; day = addDays(day, 1)) {
-    days += 1;
-    if (isWeekday(day)) weekdays += 1;
-  }
-  if (index === 'GASNBP') return days;
-  return index === 'POWERUKPEAKCAL' ? weekdays * 12 : days * 24;
-}
-
 /** £ of a volume over the period at a price (£/MWh, or p/therm for gas), rounded to pennies only at the end. */
 export function estimatedValue(product: Pick<TradableProduct, 'tradeIndex' | 'deliveryStart' | 'deliveryEnd'>, volume: number, price: number): number {
-  const quantity = deliveryQuantity(product.tradeIndex, product.deliveryStart, product.deliveryEnd);
-  const value = dec(volume).times(quantity).times(price);
-  return (product.tradeIndex === 'GASNBP' ? value.dividedBy(100) : value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+  return periodValue(product.tradeIndex, product.deliveryStart, product.deliveryEnd, volume, price);
 }
 
 /** hedged ÷ forecast × 100, two decimals. */
