@@ -3,7 +3,7 @@
  */
 
 /**
- * What the entry records: a view-as request, or a change of status, role or permissions.
+ * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
 
@@ -13,4 +13,5 @@ export const AuditAction = {
   status: 'status',
   role: 'role',
   permissions: 'permissions',
+  value_correction: 'value_correction',
 } as const;

@@ -23,7 +23,7 @@ actor?: AuditActorFilterParameter;
  */
 target?: AuditTargetFilterParameter;
 /**
- * What the entry records: a view-as request, or a change of status, role or permissions.
+ * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).
  */
 action?: AuditActionFilterParameter;
 /**

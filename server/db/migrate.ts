@@ -3,6 +3,10 @@
  * Each file is named for what it creates. Files are never edited after they ship: a change is
  * a new, higher-numbered file.
  *
+ * A migration that corrects stored data with a rule SQL does not have (a domain/ function, a
+ * rendered PDF, a message in the product's words) is a `.ts` file beside the scripts, exporting
+ * `migrate(trx)`: it runs in the same name order, in one transaction with its bookkeeping row.
+ *
  * The first release had three files (a core file, the identity provider, market data). They
  * were split into today's files with the very same statements, so a database migrated under
  * the old names has exactly what today's files create: its recorded names are rewritten to
@@ -10,7 +14,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { sql, type Kysely } from 'kysely';
 
@@ -18,6 +22,9 @@ import type { Database } from './schema';
 
 /** Runs one migration script and records its name, atomically. */
 export type ScriptRunner = (name: string, script: string) => Promise<void>;
+
+/** What a `.ts` migration exports: its work, inside the transaction that records it. */
+export type DataMigration = (trx: Kysely<Database>) => Promise<void>;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -46,8 +53,22 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, readonly string[]>> = {
 
 export function listMigrationFiles(directory = MIGRATIONS_DIR): string[] {
   return readdirSync(directory)
-    .filter((file) => file.endsWith('.sql'))
+    .filter((file) => file.endsWith('.sql') || (file.endsWith('.ts') && !file.endsWith('.d.ts')))
     .sort();
+}
+
+/**
+ * Runs a `.ts` migration once: under the same advisory lock as the scripts (several app copies
+ * may start at once), skipped when another copy recorded it meanwhile.
+ */
+async function runDataMigration(db: Kysely<Database>, name: string, migrate: DataMigration): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('market-lens-migrations'))`.execute(trx);
+    const done = await trx.selectFrom('schema_migrations').select('name').where('name', '=', name).executeTakeFirst();
+    if (done) return;
+    await migrate(trx);
+    await trx.insertInto('schema_migrations').values({ name }).execute();
+  });
 }
 
 /**
@@ -76,7 +97,12 @@ export async function runMigrations(db: Kysely<Database>, runScript: ScriptRunne
   const newlyApplied: string[] = [];
   for (const file of listMigrationFiles(directory)) {
     if (applied.has(file)) continue;
-    await runScript(file, readFileSync(join(directory, file), 'utf8'));
+    if (file.endsWith('.ts')) {
+      const module = (await import(pathToFileURL(join(directory, file)).href)) as { migrate: DataMigration };
+      await runDataMigration(db, file, module.migrate);
+    } else {
+      await runScript(file, readFileSync(join(directory, file), 'utf8'));
+    }
     newlyApplied.push(file);
   }
   return newlyApplied;

@@ -11,7 +11,7 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { hedgedPercent } from '../trading/valuation';
 import type { PortfolioReportData } from './portfolio-report-data';
 
-const INDEX_LABELS: Record<TradeIndex, string> = { POWERUKBASECAL: 'Power base UK', POWERUKPEAKCAL: 'Power peak UK', GASNBP: 'Gas NBP' };
+export const INDEX_LABELS: Record<TradeIndex, string> = { POWERUKBASECAL: 'Power base UK', POWERUKPEAKCAL: 'Power peak UK', GASNBP: 'Gas NBP' };
 
 const decimals = (digits: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const twoPlaces = decimals(2);

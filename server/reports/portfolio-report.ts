@@ -110,6 +110,35 @@ export async function writePortfolioReport(trx: Kysely<Database>, accountId: str
   return id;
 }
 
+/**
+ * Renders again every stored report of `accountIds` from today's figures, keeping its id, name
+ * and date: for a migration that corrected stored values the reports were made from. Returns
+ * the ids rewritten.
+ */
+export async function rerenderPortfolioReports(trx: Kysely<Database>, accountIds: readonly string[]): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  const reports = await trx
+    .selectFrom('files')
+    .select(['id', 'account_id', 'created_at'])
+    .where('category', '=', 'portfolio_report')
+    .where('account_id', 'in', accountIds)
+    .orderBy('account_id')
+    .orderBy('created_at')
+    .execute();
+  const rewritten: string[] = [];
+  for (const report of reports) {
+    // A report is dated 18:00 UTC of its month end (writePortfolioReport).
+    const asOf = report.created_at.toISOString().slice(0, 10);
+    const accountId = report.account_id;
+    if (accountId === null || report.id !== portfolioReportId(accountId, asOf.slice(0, 7))) continue;
+    const data = await portfolioReportData(trx, accountId, asOf);
+    const content = await renderPortfolioReport(data);
+    await trx.updateTable('files').set({ content, size_bytes: content.byteLength, description: portfolioReportTitle(data) }).where('id', '=', report.id).execute();
+    rewritten.push(report.id);
+  }
+  return rewritten;
+}
+
 /** Called by the publication for each published day: on a month's last business day, every reported account's report. */
 export async function publishMonthEndPortfolioReports(trx: Kysely<Database>, day: string): Promise<string[]> {
   if (!isMonthEnd(day)) return [];

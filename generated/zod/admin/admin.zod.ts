@@ -392,7 +392,7 @@ export const listAuditLogQueryPerPageMax = 100;
 export const ListAuditLogQueryParams = zod.object({
   "actor": zod.string().min(1).max(listAuditLogQueryActorMax).regex(listAuditLogQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
   "target": zod.string().min(1).max(listAuditLogQueryTargetMax).regex(listAuditLogQueryTargetRegExp).optional().describe('Only entries about this user.'),
-  "action": zod.enum(['view_as', 'status', 'role', 'permissions']).optional().describe('Only entries of this action.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).optional().describe('Only entries of this action.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
   "page": zod.int().min(1).max(listAuditLogQueryPageMax).default(listAuditLogQueryPageDefault).describe('1-based page number.'),
@@ -455,7 +455,7 @@ export const ListAuditLogResponse = zod.object({
   "id": zod.string().min(1).max(listAuditLogResponseDataItemViewedUserIdMax).regex(listAuditLogResponseDataItemViewedUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
   "name": zod.string().max(listAuditLogResponseDataItemViewedUserNameMax)
 }),
-  "action": zod.enum(['view_as', 'status', 'role', 'permissions']).describe('What the entry records: a view-as request, or a change of status, role or permissions.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).describe('What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).'),
   "before": zod.string().max(listAuditLogResponseDataItemBeforeMax).nullish().describe('The value before an administrative change (status, role, or the permissions on an account); null for view-as.'),
   "after": zod.string().max(listAuditLogResponseDataItemAfterMax).nullish().describe('The value after the change; null for view-as.'),
   "ip": zod.string().max(listAuditLogResponseDataItemIpMax).nullish().describe('The client address the request came from.'),
@@ -489,7 +489,7 @@ export const exportAuditLogCsvQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-
 export const ExportAuditLogCsvQueryParams = zod.object({
   "actor": zod.string().min(1).max(exportAuditLogCsvQueryActorMax).regex(exportAuditLogCsvQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
   "target": zod.string().min(1).max(exportAuditLogCsvQueryTargetMax).regex(exportAuditLogCsvQueryTargetRegExp).optional().describe('Only entries about this user.'),
-  "action": zod.enum(['view_as', 'status', 'role', 'permissions']).optional().describe('Only entries of this action.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).optional().describe('Only entries of this action.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.')
 })

@@ -22,6 +22,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   status: 'Status',
   role: 'Role',
   permissions: 'Permissions',
+  value_correction: 'Value correction',
 };
 
 /** The audit log shows times in London, to the second. */
