@@ -38,6 +38,7 @@ interface CorrectedTrade {
   line: string;
 }
 
+const HOURS = new Intl.NumberFormat('en-GB');
 const TRADE_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
 
 /** The baseload periods whose exact hours differ from days × 24, by name. */
@@ -122,7 +123,7 @@ export async function migrate(trx: Kysely<Database>): Promise<void> {
       correctedOrders.add(row.order_id);
     }
     const what = `${row.trade_direction === 'buy' ? 'Buy' : 'Sell'} ${formatVolume(row.volume)} ${row.unit} ${INDEX_LABELS[INDEX]} ${row.period_name_abs}`;
-    const line = `${what}, traded ${TRADE_DAY.format(row.trade_date)} at £${formatPrice(row.price)}/MWh: ${formatMoney(before)} → ${formatMoney(after)} (${hours.exact} hours, not ${hours.old})`;
+    const line = `${what}, traded ${TRADE_DAY.format(row.trade_date)} at £${formatPrice(row.price)}/MWh: ${formatMoney(before)} → ${formatMoney(after)} (${HOURS.format(hours.exact)} hours, not ${HOURS.format(hours.old)})`;
     const trades = tradesByAccount.get(row.account_id) ?? [];
     trades.push({ orderId: row.order_id, line });
     tradesByAccount.set(row.account_id, trades);
