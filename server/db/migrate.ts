@@ -57,13 +57,18 @@ export function listMigrationFiles(directory = MIGRATIONS_DIR): string[] {
     .sort();
 }
 
+/** Holds the migrations' advisory lock until the transaction ends (the scripts' runners take the same). */
+async function lockMigrations(trx: Kysely<Database>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('market-lens-migrations'))`.execute(trx);
+}
+
 /**
  * Runs a `.ts` migration once: under the same advisory lock as the scripts (several app copies
  * may start at once), skipped when another copy recorded it meanwhile.
  */
 async function runDataMigration(db: Kysely<Database>, name: string, migrate: DataMigration): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('market-lens-migrations'))`.execute(trx);
+    await lockMigrations(trx);
     const done = await trx.selectFrom('schema_migrations').select('name').where('name', '=', name).executeTakeFirst();
     if (done) return;
     await migrate(trx);
@@ -88,11 +93,16 @@ async function renameFirstLayout(db: Kysely<Database>): Promise<void> {
 }
 
 export async function runMigrations(db: Kysely<Database>, runScript: ScriptRunner, directory = MIGRATIONS_DIR): Promise<string[]> {
-  await sql`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`.execute(db);
-  if (directory === MIGRATIONS_DIR) await renameFirstLayout(db);
+  // Under the lock too: PostgreSQL's "if not exists" does not stop two copies creating the table at
+  // the same moment (the second fails on pg_type's unique index).
+  await db.transaction().execute(async (trx) => {
+    await lockMigrations(trx);
+    await sql`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`.execute(trx);
+    if (directory === MIGRATIONS_DIR) await renameFirstLayout(trx);
+  });
   const applied = new Set((await db.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name));
   const newlyApplied: string[] = [];
   for (const file of listMigrationFiles(directory)) {

@@ -17,6 +17,7 @@ import { seedDatabase } from '../../server/db/seed/seed';
 import { dropLocation, freshLocation, REFERENCE_DATE } from './support/test-app';
 
 const FIRST_LAYOUT = fileURLToPath(new URL('./support/first-layout-migrations/', import.meta.url));
+const COUNTED = fileURLToPath(new URL('./support/counted-migrations/', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL;
 const locations: ReturnType<typeof freshLocation>[] = [];
 const scratchDirs: string[] = [];
@@ -135,5 +136,36 @@ it('gives a database of the release before market data (001-core and 002-identit
     expect(await schemaOf(today.db)).toEqual(freshSchema);
   } finally {
     await today.close();
+  }
+}, 180_000);
+
+/** Opens the same fresh PostgreSQL schema from several app copies at once (each its own pool). */
+async function startAtOnce(copies: number, migrationsDir?: string) {
+  const location = newLocation();
+  // The schema exists before the copies start, as a deployment's database does.
+  await (await openDatabase({ ...location, databaseUrl, migrate: false })).close();
+  const opened = await Promise.all(Array.from({ length: copies }, () => openDatabase({ ...location, databaseUrl, migrationsDir })));
+  return { first: opened[0]!, closeAll: () => Promise.all(opened.map((copy) => copy.close())) };
+}
+
+// PGlite is one process's database: only PostgreSQL has app copies starting side by side.
+it.skipIf(!databaseUrl)('runs each script and each .ts migration once when three app copies start at once', async () => {
+  const { first, closeAll } = await startAtOnce(3, COUNTED);
+  try {
+    const { rows } = await sql<{ name: string }>`select name from migration_runs order by name`.execute(first.db);
+    expect(rows.map((row) => row.name)).toEqual(['002-counted-script.sql', '003-counted-data.ts']);
+    expect((await recordedMigrations(first.db)).map((row) => row.name)).toEqual(listMigrationFiles(COUNTED));
+  } finally {
+    await closeAll();
+  }
+}, 60_000);
+
+it.skipIf(!databaseUrl)('brings a fresh database to today’s schema when two app copies start at once', async () => {
+  const { first, closeAll } = await startAtOnce(2);
+  try {
+    expect((await recordedMigrations(first.db)).map((row) => row.name)).toEqual(listMigrationFiles());
+    expect(await schemaOf(first.db)).toEqual(freshSchema);
+  } finally {
+    await closeAll();
   }
 }, 180_000);
