@@ -2,6 +2,9 @@
  * A fixed position for the Position overview stories and the dashboard widget: the
  * story account's baseload power contract, nearest delivery period first.
  */
+import { deliveryQuantity, exactValue, pennies, type Amount, type EnergyIndex } from '@domain/energy';
+import Decimal from 'decimal.js';
+
 import type { PositionOverview } from '@generated/model/positionOverview';
 import type { PositionOverviewResponse } from '@generated/model/positionOverviewResponse';
 import type { PositionPeriod } from '@generated/model/positionPeriod';
@@ -14,33 +17,41 @@ const METHOD =
 type Figures = Pick<PositionPeriod, 'deliveryPeriod' | 'deliveryStart' | 'deliveryEnd' | 'forecastVolume' | 'hedgedVolume' | 'budgetPrice' | 'tradeDeadline'> & {
   locked: number | null;
   close: number | null;
-  hours: number;
   spread: number;
 };
 
-/** A period's money as the server computes it: volume × hours × price, rounded to pennies. */
-function period({ locked, close, hours, spread, ...figures }: Figures): PositionPeriod {
-  const pennies = (value: number) => Math.round(value * 100) / 100;
-  const open = pennies(figures.forecastVolume - figures.hedgedVolume);
-  const lockedCost = locked === null ? 0 : pennies(figures.hedgedVolume * hours * locked);
-  const openValue = close === null ? null : pennies(open * hours * close);
-  const budgetCost = pennies(figures.forecastVolume * hours * figures.budgetPrice);
-  const estimated = openValue === null ? null : pennies(lockedCost + openValue);
-  return {
-    ...figures,
-    openVolume: open,
-    hedgedPercent: pennies((figures.hedgedVolume / figures.forecastVolume) * 100),
-    averageLockedPrice: locked,
-    latestClosingPrice: close,
-    openValue,
-    lockedCost,
-    budgetCost,
-    estimatedTotalCost: estimated,
-    variance: estimated === null ? null : pennies(estimated - budgetCost),
-    budgetAtRiskP5: estimated === null || openValue === null ? null : pennies(estimated - openValue * spread),
-    budgetAtRiskP95: estimated === null || openValue === null ? null : pennies(estimated + openValue * spread * 1.15),
+/**
+ * A period's money as the server computes it (server/trading/position-overview.ts): volume ×
+ * the period's exact hours or days (domain/energy.ts) × price, rounded to pennies at the end.
+ */
+const period =
+  (index: EnergyIndex) =>
+  ({ locked, close, spread, ...figures }: Figures): PositionPeriod => {
+    const quantity = deliveryQuantity(index, figures.deliveryStart, figures.deliveryEnd);
+    const value = (volume: Amount, price: Amount) => exactValue(index, quantity, volume, price);
+    const open = new Decimal(figures.forecastVolume).minus(figures.hedgedVolume);
+    const lockedCost = locked === null ? new Decimal(0) : value(figures.hedgedVolume, locked);
+    const openValue = close === null ? null : value(open, close);
+    const budgetCost = value(figures.forecastVolume, figures.budgetPrice);
+    const estimated = openValue === null ? null : lockedCost.plus(openValue);
+    return {
+      ...figures,
+      openVolume: open.toNumber(),
+      hedgedPercent: pennies(new Decimal(figures.hedgedVolume).dividedBy(figures.forecastVolume).times(100)),
+      averageLockedPrice: locked,
+      latestClosingPrice: close,
+      openValue: openValue === null ? null : pennies(openValue),
+      lockedCost: pennies(lockedCost),
+      budgetCost: pennies(budgetCost),
+      estimatedTotalCost: estimated === null ? null : pennies(estimated),
+      variance: estimated === null ? null : pennies(estimated.minus(budgetCost)),
+      budgetAtRiskP5: estimated === null || openValue === null ? null : pennies(estimated.minus(openValue.times(spread))),
+      budgetAtRiskP95: estimated === null || openValue === null ? null : pennies(estimated.plus(openValue.times(spread).times(1.15))),
+    };
   };
-}
+
+const power = period('POWERUKBASECAL');
+const gas = period('GASNBP');
 
 export const POWER_POSITION: PositionOverview = {
   accountId: singleAccount.id,
@@ -50,12 +61,12 @@ export const POWER_POSITION: PositionOverview = {
   priceDate: '2026-11-20',
   budgetAtRiskMethod: METHOD,
   periods: [
-    period({ deliveryPeriod: 'Jan-27', deliveryStart: '2027-01-01', deliveryEnd: '2027-01-31', forecastVolume: 4, hedgedVolume: 3.6, budgetPrice: 82, tradeDeadline: '2026-12-23', locked: 83.1, close: 86.4, hours: 744, spread: 0.06 }),
-    period({ deliveryPeriod: 'Feb-27', deliveryStart: '2027-02-01', deliveryEnd: '2027-02-28', forecastVolume: 4, hedgedVolume: 3, budgetPrice: 82, tradeDeadline: '2027-01-25', locked: 82.45, close: 85.9, hours: 672, spread: 0.08 }),
-    period({ deliveryPeriod: 'Mar-27', deliveryStart: '2027-03-01', deliveryEnd: '2027-03-31', forecastVolume: 3.8, hedgedVolume: 2.2, budgetPrice: 80, tradeDeadline: '2027-02-22', locked: 79.8, close: 81.25, hours: 743, spread: 0.1 }),
-    period({ deliveryPeriod: 'Q2-27', deliveryStart: '2027-04-01', deliveryEnd: '2027-06-30', forecastVolume: 3.2, hedgedVolume: 1.2, budgetPrice: 75, tradeDeadline: '2027-03-24', locked: 72.9, close: 71.8, hours: 2184, spread: 0.14 }),
-    period({ deliveryPeriod: 'Q3-27', deliveryStart: '2027-07-01', deliveryEnd: '2027-09-30', forecastVolume: 3, hedgedVolume: 0.5, budgetPrice: 72, tradeDeadline: '2027-06-23', locked: 70.4, close: 69.55, hours: 2208, spread: 0.18 }),
-    period({ deliveryPeriod: 'Win-27', deliveryStart: '2027-10-01', deliveryEnd: '2028-03-31', forecastVolume: 4, hedgedVolume: 0, budgetPrice: 84, tradeDeadline: '2027-09-23', locked: null, close: 88.7, hours: 4391, spread: 0.22 }),
+    power({ deliveryPeriod: 'Jan-27', deliveryStart: '2027-01-01', deliveryEnd: '2027-01-31', forecastVolume: 4, hedgedVolume: 3.6, budgetPrice: 82, tradeDeadline: '2026-12-23', locked: 83.1, close: 86.4, spread: 0.06 }),
+    power({ deliveryPeriod: 'Feb-27', deliveryStart: '2027-02-01', deliveryEnd: '2027-02-28', forecastVolume: 4, hedgedVolume: 3, budgetPrice: 82, tradeDeadline: '2027-01-25', locked: 82.45, close: 85.9, spread: 0.08 }),
+    power({ deliveryPeriod: 'Mar-27', deliveryStart: '2027-03-01', deliveryEnd: '2027-03-31', forecastVolume: 3.8, hedgedVolume: 2.2, budgetPrice: 80, tradeDeadline: '2027-02-22', locked: 79.8, close: 81.25, spread: 0.1 }),
+    power({ deliveryPeriod: 'Q2-27', deliveryStart: '2027-04-01', deliveryEnd: '2027-06-30', forecastVolume: 3.2, hedgedVolume: 1.2, budgetPrice: 75, tradeDeadline: '2027-03-24', locked: 72.9, close: 71.8, spread: 0.14 }),
+    power({ deliveryPeriod: 'Q3-27', deliveryStart: '2027-07-01', deliveryEnd: '2027-09-30', forecastVolume: 3, hedgedVolume: 0.5, budgetPrice: 72, tradeDeadline: '2027-06-23', locked: 70.4, close: 69.55, spread: 0.18 }),
+    power({ deliveryPeriod: 'Win-27', deliveryStart: '2027-10-01', deliveryEnd: '2028-03-31', forecastVolume: 4, hedgedVolume: 0, budgetPrice: 84, tradeDeadline: '2027-09-23', locked: null, close: 88.7, spread: 0.22 }),
   ],
 };
 
@@ -66,8 +77,8 @@ export const UNPRICED_POSITION: PositionOverview = {
   unit: 'therms/day',
   priceUnit: 'p/therm',
   periods: [
-    period({ deliveryPeriod: 'Sum-29', deliveryStart: '2029-04-01', deliveryEnd: '2029-09-30', forecastVolume: 12000, hedgedVolume: 0, budgetPrice: 78, tradeDeadline: '2029-03-23', locked: null, close: null, hours: 1.83, spread: 0 }),
-    period({ deliveryPeriod: 'Win-29', deliveryStart: '2029-10-01', deliveryEnd: '2030-03-31', forecastVolume: 15000, hedgedVolume: 0, budgetPrice: 92, tradeDeadline: '2029-09-21', locked: null, close: null, hours: 1.82, spread: 0 }),
+    gas({ deliveryPeriod: 'Sum-29', deliveryStart: '2029-04-01', deliveryEnd: '2029-09-30', forecastVolume: 12000, hedgedVolume: 0, budgetPrice: 78, tradeDeadline: '2029-03-23', locked: null, close: null, spread: 0 }),
+    gas({ deliveryPeriod: 'Win-29', deliveryStart: '2029-10-01', deliveryEnd: '2030-03-31', forecastVolume: 15000, hedgedVolume: 0, budgetPrice: 92, tradeDeadline: '2029-09-21', locked: null, close: null, spread: 0 }),
   ],
 };
 

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 
+import { periodValue } from '@domain/energy';
 import { getSearchMockHandler } from '@generated/api/search/search.msw';
 import type { SearchResponse } from '@generated/model/searchResponse';
 
@@ -22,7 +23,8 @@ export const searchResults: SearchResponse = {
           priceType: 'limit',
           limitPrice: 74.5,
           executedPrice: 74.5,
-          value: 804_660,
+          // Q1-27 holds the spring clock change: 5 MW × 2,159 h × £74.50/MWh.
+          value: periodValue('POWERUKBASECAL', '2027-01-01', '2027-03-31', 5, 74.5),
           status: 'executed',
           statusReason: null,
           updatedDate: '2026-02-17T10:31:00Z',

@@ -60,7 +60,7 @@ export const TypingWithResults: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Orders (2)' }, NETWORK)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Queries (1)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Alerts (2)' })).toBeVisible();
-    await expect(results).toHaveTextContent('+5 MW · £804,660.00 · 17-02-2026 · Executed');
+    await expect(results).toHaveTextContent('+5 MW · £804,227.50 · 17-02-2026 · Executed');
     await expect(results).toHaveTextContent('-12,000 therms/day · £2,150,400.00 · 02-03-2026 · Pending');
     await expect(results).toHaveTextContent('Expires 30-06-2026 · Closing price · Original price £96.40/MWh');
     await expect(canvas.getByRole('link', { name: /Northwind depot/ })).toHaveAttribute(

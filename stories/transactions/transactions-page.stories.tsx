@@ -46,10 +46,10 @@ export const Loaded: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(TRANSACTIONS.length + 1);
     await expect(within(table).getByText('Power base UK Q1-27')).toBeVisible();
     await expect(within(table).getAllByText('Northwind Logistics - 7002')).toHaveLength(2);
-    await expect(within(table).getByText('£455,490.00')).toBeVisible();
+    await expect(within(table).getByText('£455,279.13')).toBeVisible();
     const totals = canvas.getByLabelText('Totals of the matching trades');
     await expect(totals).toHaveTextContent('Trades45');
-    await expect(totals).toHaveTextContent('Net£3,001,670.55');
+    await expect(totals).toHaveTextContent('Net£3,000,972.69');
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
   },
 };
