@@ -65,19 +65,22 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
 /** The largest request body the API reads (the contract's largest request is far below it). */
 export const BODY_LIMIT_BYTES = 102_400;
 
-const AJV_OPTIONS = { removeAdditional: false, strict: false, useDefaults: true, allErrors: false } as const;
+const AJV_OPTIONS = { removeAdditional: false, strict: false, allErrors: false } as const;
 
 /**
- * Query strings, path parameters and headers are text, so their schemas may coerce ("5" → 5);
- * JSON bodies are typed, so `{"firstname":123}` is refused instead of stored as "123".
+ * Query strings, path parameters and headers are text, so their schemas may coerce ("5" → 5)
+ * and an omitted optional parameter takes its documented default. JSON bodies are typed, so
+ * `{"firstname":123}` is refused instead of stored as "123", and get no defaults: Ajv fills a
+ * default before it checks `required`, so `{}` would pass as `{"role":"general"}` (a body's
+ * handler applies any default itself).
  */
 function buildValidatorCompilers() {
   const coercing = AjvCompiler();
   const strict = AjvCompiler();
   return (externalSchemas: unknown, ajvServerOptions: unknown) => {
     const plugins = [ajvFormats as never];
-    const text = coercing(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, plugins } as never);
-    const json = strict(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, plugins } as never);
+    const text = coercing(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array', useDefaults: true }, plugins } as never);
+    const json = strict(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: false, useDefaults: false }, plugins } as never);
     void ajvServerOptions;
     return (route: { httpPart?: string; schema?: unknown }) => {
       const part = route.httpPart === 'headers' ? { ...route, schema: lowerCaseHeaderNames(route.schema) } : route;

@@ -189,6 +189,13 @@ describe('updateUserRole', () => {
     expect((await userRow(USERS.harbourBuyer)).role).toBe('general');
     expect((await userRow(USERS.harbourAdmin)).role).toBe('admin');
   });
+
+  it('refuses a body without role instead of filling the schema default (general) and demoting the user', async () => {
+    const response = await t.call({ method: 'PUT', url: roleUrl(USERS.harbourAdmin), as: USERS.desk, payload: {} });
+    expect(expectErrorShape(response.json(), 400).field).toBe('role');
+    expect((await userRow(USERS.harbourAdmin)).role).toBe('admin');
+    expect((await changesAbout(USERS.harbourAdmin)).filter((entry) => entry.action === 'role')).toEqual([]);
+  });
 });
 
 describe('the audit log of changes', () => {
