@@ -109,3 +109,16 @@ describe('a deployment that replaces dist/ under the running server', () => {
     expect((await server.call({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });
+
+it('keeps hostile paths inside dist/: a page or the contract’s JSON 404, never a file outside it or a 5xx', async () => {
+  writeFileSync(join(dist, '..', 'ml-outside-dist.txt'), 'content of a file outside dist');
+  try {
+    for (const url of ['/..%2fml-outside-dist.txt', '/assets/..%2f..%2fml-outside-dist.txt', '/%2e%2e/ml-outside-dist.txt', '/assets/%00.js', '/assets/', '/assets', '/%E0%A4%A']) {
+      const response = await t.call({ method: 'GET', url });
+      expect([url, response.statusCode < 500, response.body.includes('content of a file')]).toEqual([url, true, false]);
+      if (response.statusCode >= 400) expectErrorShape(response.json(), response.statusCode);
+    }
+  } finally {
+    rmSync(join(dist, '..', 'ml-outside-dist.txt'), { force: true });
+  }
+});
