@@ -41,6 +41,7 @@ export function ViewAsReasonDialog({
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const fieldId = useId();
+  const feedbackId = useId();
   const titleId = useId();
   const problem = reasonError(reason);
   // The server's word on the reason (e.g. blank once trimmed) shows at the field, with the text kept.
@@ -75,9 +76,13 @@ export function ViewAsReasonDialog({
               onChange={(event) => setReason(event.target.value)}
               onBlur={() => setTouched(true)}
               isInvalid={shown !== null}
+              aria-invalid={shown !== null || undefined}
+              aria-describedby={shown !== null ? feedbackId : undefined}
               required
             />
-            <Form.Control.Feedback type="invalid">{shown}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id={feedbackId}>
+              {shown}
+            </Form.Control.Feedback>
             <Form.Text>At least {REASON_MIN_LENGTH} characters, e.g. the support query you are working on.</Form.Text>
           </Form.Group>
           {error && serverProblem === null ? (
