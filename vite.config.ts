@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 import { DASHBOARD_MODULE, LOGIN_PAGE_MODULE, PROTECTED_LAYOUT_MODULE } from './scripts/page-modules';
 import { portalChunks } from './scripts/portal-chunks';
+import { keepPreviousAssets } from './scripts/vite-previous-assets';
 import { staticDelivery } from './scripts/vite-static-delivery';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig({
       criticalModules: [LOGIN_PAGE_MODULE],
       // What a cold load of the dashboard (where a login lands) runs before its first paint.
       portalModules: [PROTECTED_LAYOUT_MODULE, DASHBOARD_MODULE],
-    }),],
+    }), keepPreviousAssets(),],
   resolve: {
     alias: {
       '@generated': fromRoot('./generated'),
@@ -30,6 +31,9 @@ export default defineConfig({
   server: { host: 'localhost', port: 5173, strictPort: true, proxy: { '/api': 'http://localhost:4000' } },
   build: {
     outDir: 'dist',
+    // Not emptied: the previous build's hashed assets stay for pages loaded before a deployment
+    // (scripts/vite-previous-assets.ts removes anything older).
+    emptyOutDir: false,
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 400,

@@ -7,7 +7,7 @@
 // and the lazy route modules a visit renders with theirs. Chunks a page fetches beside its data,
 // after the first frame (the price-history chart, DOMPurify for the latest report's summary), are
 // not part of the first load: `later` lists them and their size is printed, not asserted.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import { DASHBOARD_MODULE, LOGIN_PAGE_MODULE, PROTECTED_LAYOUT_MODULE } from './page-modules.ts';
@@ -46,6 +46,9 @@ const VISITS = [
 const STARTER = /^assets\/start-[\w-]{8}\.js$/;
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+// The starter the pages name (dist/assets also keeps the previous build's: scripts/vite-previous-assets.ts).
+const starter = /src="\/(assets\/start-[\w-]{8}\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))?.[1];
+if (!starter) throw new Error('dist/index.html names no starter script');
 const gzipKb = new Map();
 const sizeOf = (file) => {
   if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024);
@@ -66,7 +69,7 @@ function filesOf(visit) {
   };
   for (const key of visit.modules) collect(key);
   // Every page's starter script (scripts/vite-static-delivery.ts): an asset, not in the manifest.
-  for (const file of readdirSync('dist/assets')) if (STARTER.test(`assets/${file}`)) files.add(`assets/${file}`);
+  files.add(starter);
   for (const key of visit.withDynamicImportsOf ?? []) for (const dynamic of manifest[key].dynamicImports ?? []) collect(dynamic);
   return [...files];
 }

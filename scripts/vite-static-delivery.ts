@@ -14,7 +14,7 @@
  *   matching Content-Encoding (server/app.ts, @fastify/static `preCompressed`).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -87,8 +87,22 @@ const STARTER = [
   '    link.href = href;',
   '    document.head.append(link);',
   '  }',
-  '  import(script.dataset.entry);',
+  '  import(script.dataset.entry).catch(showLoadFailure);',
   '}',
+  '// The portal could not start (its entry or a module it imports is missing, e.g. replaced by a',
+  "// deployment): the page's notice (index.html) says so, and Reload reloads with the address kept.",
+  'function showLoadFailure() {',
+  "  const notice = document.getElementById('load-failure');",
+  '  if (!notice) return;',
+  "  const message = notice.querySelector('[data-load-failure-message]');",
+  '  // Written again, so that screen readers announce the alert.',
+  '  if (message) message.textContent = message.textContent;',
+  "  notice.classList.add('is-shown');",
+  '}',
+  "document.querySelector('#load-failure form')?.addEventListener('submit', (event) => {",
+  '  event.preventDefault();',
+  '  location.reload();',
+  '});',
   "if (!document.getElementById('root')?.firstElementChild) {",
   '  start();',
   '} else {',
@@ -179,6 +193,8 @@ export function staticDelivery(options: { criticalModules: string[]; portalModul
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
+        // A previous build's asset kept beside this one (vite-previous-assets.ts) has its copies.
+        if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
         const content = readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));

@@ -65,19 +65,22 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
 /** The largest request body the API reads (the contract's largest request is far below it). */
 export const BODY_LIMIT_BYTES = 102_400;
 
-const AJV_OPTIONS = { removeAdditional: false, strict: false, useDefaults: true, allErrors: false } as const;
+const AJV_OPTIONS = { removeAdditional: false, strict: false, allErrors: false } as const;
 
 /**
- * Query strings, path parameters and headers are text, so their schemas may coerce ("5" → 5);
- * JSON bodies are typed, so `{"firstname":123}` is refused instead of stored as "123".
+ * Query strings, path parameters and headers are text, so their schemas may coerce ("5" → 5)
+ * and an omitted optional parameter takes its documented default. JSON bodies are typed, so
+ * `{"firstname":123}` is refused instead of stored as "123", and get no defaults: Ajv fills a
+ * default before it checks `required`, so `{}` would pass as `{"role":"general"}` (a body's
+ * handler applies any default itself).
  */
 function buildValidatorCompilers() {
   const coercing = AjvCompiler();
   const strict = AjvCompiler();
   return (externalSchemas: unknown, ajvServerOptions: unknown) => {
     const plugins = [ajvFormats as never];
-    const text = coercing(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' }, plugins } as never);
-    const json = strict(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: false }, plugins } as never);
+    const text = coercing(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array', useDefaults: true }, plugins } as never);
+    const json = strict(externalSchemas as never, { customOptions: { ...AJV_OPTIONS, coerceTypes: false, useDefaults: false }, plugins } as never);
     void ajvServerOptions;
     return (route: { httpPart?: string; schema?: unknown }) => {
       const part = route.httpPart === 'headers' ? { ...route, schema: lowerCaseHeaderNames(route.schema) } : route;
@@ -163,18 +166,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.devMailbox) await registerDevMailbox(app);
 
   const staticDir = options.staticDir === undefined ? resolve(root, 'dist') : options.staticDir;
-  // Decided once: @fastify/static (and reply.sendFile) exists only when dist/ was built.
-  const serveSpa = Boolean(staticDir && existsSync(resolve(staticDir, 'index.html')));
-  const servePortalHtml = Boolean(staticDir && existsSync(resolve(staticDir, 'app.html')));
-  const serveLoginHtml = Boolean(staticDir && existsSync(resolve(staticDir, 'login.html')));
-  if (staticDir && serveSpa) {
+  // @fastify/static (and reply.sendFile) exists when dist/ does at the start; what it holds is
+  // looked up on every request, since a deployment may replace it under the running server.
+  const servesStatic = Boolean(staticDir && existsSync(staticDir));
+  const built = (page: string) => Boolean(staticDir && existsSync(resolve(staticDir, page)));
+  if (staticDir && servesStatic) {
     // Like a CDN (docs/performance.md): the build's brotli/gzip copies with the matching
-    // Content-Encoding; content-hashed assets cached for a year, everything else (index.html,
-    // the favicon) revalidated on every use with its ETag.
+    // Content-Encoding; content-hashed assets cached for a year, everything else (the HTML, the
+    // favicon) revalidated on every use with its ETag. Files are found on disk per request (the
+    // wildcard route; no list made at the start), so the HTML is the one dist/ holds now and
+    // names only assets the server has: the new build's, and the previous build's the build keeps
+    // for pages loaded before (scripts/vite-previous-assets.ts). Dotfiles are never served.
     await app.register(fastifyStatic, {
       root: staticDir,
-      wildcard: false,
       index: false,
+      // A directory ('/', '/assets/') is no file: the history fallback below answers it.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+      dotfiles: 'ignore',
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -186,11 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     // Client-side routes of the SPA get index.html; API and asset misses a JSON 404.
-    if (!isApi && request.method === 'GET' && serveSpa && !/\.[a-z0-9]+$/i.test(path)) {
+    if (!isApi && request.method === 'GET' && servesStatic && !/\.[a-z0-9]+$/i.test(path) && built('index.html')) {
       // The portal's paths get the same page with its chunks preloaded, and the login page and the
       // portal their first frame prerendered (scripts/vite-static-delivery.ts).
-      const portal = isPortalPath(path) && servePortalHtml;
-      const login = path === LOGIN_PATH && serveLoginHtml;
+      const portal = isPortalPath(path) && built('app.html');
+      const login = path === LOGIN_PATH && built('login.html');
       return reply.type('text/html').sendFile(portal ? 'app.html' : login ? 'login.html' : 'index.html');
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method}:${boundedPath(path)} not found`));

@@ -50,6 +50,9 @@ export function errorBody(statusCode: number, message: string, field?: string): 
   };
 }
 
+/** The contract's pattern for free text that must hold more than spaces. */
+const NOT_BLANK_PATTERN = '\\S';
+
 interface AjvIssue {
   instancePath?: string;
   message?: string;
@@ -67,6 +70,8 @@ function describeValidation(context: string | undefined, issue: AjvIssue | undef
   const where = context ?? 'request';
   if (params.additionalProperty) return { message: `${where}/${field} is not an allowed property`, field };
   if (params.missingProperty) return { message: `${where} must have required property '${field}'`, field };
+  // The contract's "not blank" pattern for free text such as reasons (openapi: pattern '\S').
+  if (params.pattern === NOT_BLANK_PATTERN) return { message: `${where}/${path} must not be blank`, field };
   return { message: `${where}${path ? `/${path}` : ''} ${issue.message ?? 'is invalid'}`, field };
 }
 

@@ -35,7 +35,7 @@ export interface AuditLogEntry {
      */
   path: string;
   /**
-     * The reason given when the view-as session started (null when no session ran).
+     * The reason given when the view-as session started, or with a status change (null when none was given).
      * @maxLength 500
      * @nullable
      */

@@ -6,8 +6,10 @@ import type { UserId } from './userId';
 export interface StartViewAsRequest {
   userId: UserId;
   /**
+     * Why the admin views as the user, kept in the audit log (trimmed): at least 5 characters besides the spaces around it, so a blank reason is refused.
      * @minLength 5
      * @maxLength 500
+     * @pattern \S
      */
   reason: string;
 }

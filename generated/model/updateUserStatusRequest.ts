@@ -7,7 +7,11 @@ import type { UpdateUserStatusRequestAction } from './updateUserStatusRequestAct
 export interface UpdateUserStatusRequest {
   /** approve: registered → accountApproved; reject: registered → rejected; revoke: accountApproved → revoked; reinstate: revoked → accountApproved. */
   action: UpdateUserStatusRequestAction;
-  /** @maxLength 500 */
+  /**
+     * Why the status changes, kept in the change's audit entry (trimmed); when given it must not be blank.
+     * @maxLength 500
+     * @pattern \S
+     */
   reason?: string;
   companyId?: CrmId;
   accountId?: CrmId;

@@ -233,8 +233,12 @@ export function requireMayChangeRole(actor: UserContext, target: UserContext, ro
 // ---------------------------------------------------------------------------------------------
 // Account status gate
 
-/** Operations a user may call before the account is approved, the email verified and the terms accepted. */
-const OPEN_TO_EVERY_STATUS = new Set(['getUserProfile', 'getTermsStatus', 'acceptTerms', 'updateUserProfile', 'listPermissions']);
+/**
+ * Operations a user may call before the account is approved, the email verified and the terms
+ * accepted: what the portal needs to show the status card. Not the permission catalogue: it is
+ * for approved users' settings and user admin, and anyone else gets its 403.
+ */
+const OPEN_TO_EVERY_STATUS = new Set(['getUserProfile', 'getTermsStatus', 'acceptTerms', 'updateUserProfile']);
 
 /**
  * Why the user may not call the operation yet, or undefined when they may. Every other call

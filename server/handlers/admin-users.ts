@@ -41,6 +41,8 @@ export interface AdminChange {
   action: Exclude<AuditAction, 'view_as'>;
   before: string;
   after: string;
+  /** Why, when the admin said (a status change's reason, trimmed). */
+  reason?: string;
 }
 
 export const CHANGE_AUDIT_FAILED = 'The change was not made because its audit entry could not be written. Try again later.';
@@ -65,7 +67,7 @@ async function insertChangeAudit(trx: Kysely<Database>, request: FastifyRequest,
       action: change.action,
       method: request.method,
       path: request.url.slice(0, 2000),
-      reason: null,
+      reason: change.reason?.slice(0, 500) ?? null,
       refusal: null,
       before_value: change.before.slice(0, 500),
       after_value: change.after.slice(0, 500),
@@ -205,6 +207,8 @@ async function placeOnAccount(trx: Kysely<Database>, userId: string, companyId: 
 const updateUserStatus: Handler<{ Params: { userId: string }; Body: UpdateUserStatusRequest }, AdminUserResponse> = async (request) => {
   const { userId } = request.params;
   const { action, companyId, accountId } = request.body;
+  // The contract refuses a blank reason (pattern \S); the spaces around one are not kept.
+  const reason = request.body.reason?.trim();
   const { db } = request.server;
   const actor = request.caller.user;
   const target = await administeredUser(actor, userId, (id) => loadUserContext(db, id));
@@ -230,7 +234,7 @@ const updateUserStatus: Handler<{ Params: { userId: string }; Body: UpdateUserSt
     let accountName: string | null = null;
     if (placing && companyId !== undefined && accountId !== undefined) accountName = await placeOnAccount(trx, userId, companyId, accountId);
     const placement = placing ? ` on ${companyId}/${accountId}` : '';
-    await writeChangeAudit(trx, request, { targetId: userId, action: 'status', before: from, after: `${to}${placement}` });
+    await writeChangeAudit(trx, request, { targetId: userId, action: 'status', before: from, after: `${to}${placement}`, ...(reason ? { reason } : {}) });
     if (action === 'approve') {
       await sendMessage(trx, {
         userId,

@@ -85,6 +85,12 @@ const OIDC_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'];
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
+/**
+ * Seconds an access token for the API lives. The API checks its signature only, so a token
+ * outlives a logout by up to this long; the SDK renews it silently with the refresh token
+ * (60 s before it expires), which logout revokes (logout-revocation.ts).
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 
 function clientMetadata(clientId: string, appOrigins: string[]) {
   return {
@@ -187,7 +193,7 @@ function buildConfiguration(
           return {
             scope: API_SCOPES,
             audience,
-            accessTokenTTL: HOUR,
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -195,7 +201,7 @@ function buildConfiguration(
       },
     },
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: HOUR,

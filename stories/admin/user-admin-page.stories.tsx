@@ -113,6 +113,32 @@ export const StartsViewAs: Story = {
   },
 };
 
+/** The server refuses the reason (e.g. blank once trimmed): its message shows at the field, the text stays. */
+export const ReasonRefusedByServer: Story = {
+  parameters: {
+    visual: { disable: true },
+    msw: {
+      handlers: [
+        getListAdminUsersMockHandler(page(USERS)),
+        getStartViewAsSessionMockHandler(() => {
+          throw HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'body/reason must not be blank', field: 'reason' }, { status: 400 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'View as Rajesh Patel' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'View as Rajesh Patel' });
+    const field = within(dialog).getByLabelText('Reason');
+    await userEvent.type(field, 'Support query 4711');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start viewing as' }));
+    await expect(await within(dialog).findByText('body/reason must not be blank')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('Support query 4711');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};
+
 /** While viewing as, actions that would write are disabled with an explanation. */
 export const ViewAsActive: Story = {
   decorators: [withPortalSession({ role: 'admin', accounts: ADMIN_ACCOUNTS, viewAs: { isViewAsMode: true, viewAsUser: viewedUser, originalUserId: 'ml|1004' } })],

@@ -143,6 +143,16 @@ describe('updateUserStatus', () => {
     ]);
   });
 
+  it('refuses a blank reason and keeps a given one, trimmed, in the change’s audit entry', async () => {
+    const blank = await t.call({ method: 'POST', url: statusUrl(USERS.pennine), as: USERS.desk, payload: { action: 'revoke', reason: '      ' } });
+    expect(expectErrorShape(blank.json(), 400)).toMatchObject({ field: 'reason', message: 'body/reason must not be blank' });
+    expect((await userRow(USERS.pennine)).account_status).toBe('accountApproved');
+    const revoke = await t.call({ method: 'POST', url: statusUrl(USERS.pennine), as: USERS.desk, payload: { action: 'revoke', reason: '  Left the company  ' } });
+    expect(revoke.json().data.accountStatus).toBe('revoked');
+    expect((await changesAbout(USERS.pennine))[0]).toMatchObject({ before_value: 'accountApproved', after_value: 'revoked', reason: 'Left the company' });
+    await t.call({ method: 'POST', url: statusUrl(USERS.pennine), as: USERS.desk, payload: { action: 'reinstate' } });
+  });
+
   it('rejects a registered user and refuses transitions that do not apply (409)', async () => {
     await t.db.updateTable('users').set({ account_status: 'registered' }).where('id', '=', USERS.revoked).execute();
     const reject = await t.call({ method: 'POST', url: statusUrl(USERS.revoked), as: USERS.desk, payload: { action: 'reject' } });
@@ -188,6 +198,13 @@ describe('updateUserRole', () => {
     expect(general.statusCode).toBe(403);
     expect((await userRow(USERS.harbourBuyer)).role).toBe('general');
     expect((await userRow(USERS.harbourAdmin)).role).toBe('admin');
+  });
+
+  it('refuses a body without role instead of filling the schema default (general) and demoting the user', async () => {
+    const response = await t.call({ method: 'PUT', url: roleUrl(USERS.harbourAdmin), as: USERS.desk, payload: {} });
+    expect(expectErrorShape(response.json(), 400).field).toBe('role');
+    expect((await userRow(USERS.harbourAdmin)).role).toBe('admin');
+    expect((await changesAbout(USERS.harbourAdmin)).filter((entry) => entry.action === 'role')).toEqual([]);
   });
 });
 

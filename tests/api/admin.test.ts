@@ -214,6 +214,22 @@ describe('startViewAsSession', () => {
     expect(expectErrorShape(missing.json(), 400).field).toBe('userId');
   });
 
+  it('refuses a reason that is blank or too short once trimmed, and starts no session', async () => {
+    const sessionsBefore = await t.db.selectFrom('view_as_sessions').select('id').execute();
+    for (const reason of ['      ', '\t\n \u00a0  ', '  ab  ']) {
+      const refused = await t.call({ method: 'POST', url: '/api/v2/admin/view-as', as: USERS.harbourAdmin, payload: { userId: USERS.harbourBuyer, reason } });
+      const error = expectErrorShape(refused.json(), 400);
+      expect([JSON.stringify(reason), error.field]).toEqual([JSON.stringify(reason), 'reason']);
+      expect(error.message).toMatch(/reason must (not be blank|have at least 5 characters besides spaces)/);
+    }
+    expect(await t.db.selectFrom('view_as_sessions').select('id').execute()).toHaveLength(sessionsBefore.length);
+    const padded = await startSession(USERS.harbourAdmin, USERS.harbourBuyer, '   Ticket 4411   ');
+    expect(padded.statusCode).toBe(200);
+    const session = await t.db.selectFrom('view_as_sessions').select('reason').where('admin_user_id', '=', USERS.harbourAdmin).orderBy('started_at', 'desc').executeTakeFirstOrThrow();
+    expect(session.reason).toBe('Ticket 4411');
+    await t.call({ method: 'DELETE', url: '/api/v2/admin/view-as', as: USERS.harbourAdmin });
+  });
+
   it('404s for nbs_admin and an unknown user; 401 without a token', async () => {
     const unknown = await t.call({ method: 'POST', url: '/api/v2/admin/view-as', as: USERS.desk, payload: { userId: 'ml|424242', reason: 'Customer call' } });
     expect(unknown.statusCode).toBe(404);

@@ -122,6 +122,8 @@ export const UpdateUserStatusHeader = zod.object({
 
 export const updateUserStatusBodyReasonMax = 500;
 
+
+export const updateUserStatusBodyReasonRegExp = new RegExp('\\S');
 export const updateUserStatusBodyCompanyIdMax = 18;
 
 
@@ -134,7 +136,7 @@ export const updateUserStatusBodyAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
 
 export const UpdateUserStatusBody = zod.object({
   "action": zod.enum(['approve', 'reject', 'revoke', 'reinstate']).describe('approve: registered → accountApproved; reject: registered → rejected; revoke: accountApproved → revoked; reinstate: revoked → accountApproved.'),
-  "reason": zod.string().max(updateUserStatusBodyReasonMax).optional(),
+  "reason": zod.string().max(updateUserStatusBodyReasonMax).regex(updateUserStatusBodyReasonRegExp).optional().describe('Why the status changes, kept in the change\'s audit entry (trimmed); when given it must not be blank.'),
   "companyId": zod.string().max(updateUserStatusBodyCompanyIdMax).regex(updateUserStatusBodyCompanyIdRegExp).optional().describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "accountId": zod.string().max(updateUserStatusBodyAccountIdMax).regex(updateUserStatusBodyAccountIdRegExp).optional().describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')
 })
@@ -461,7 +463,7 @@ export const ListAuditLogResponse = zod.object({
   "ip": zod.string().max(listAuditLogResponseDataItemIpMax).nullish().describe('The client address the request came from.'),
   "method": zod.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
   "path": zod.string().min(1).max(listAuditLogResponseDataItemPathMax),
-  "reason": zod.string().max(listAuditLogResponseDataItemReasonMax).nullable().describe('The reason given when the view-as session started (null when no session ran).'),
+  "reason": zod.string().max(listAuditLogResponseDataItemReasonMax).nullable().describe('The reason given when the view-as session started, or with a status change (null when none was given).'),
   "refusal": zod.string().max(listAuditLogResponseDataItemRefusalMax).nullish().describe('Why the request was refused (null when it was allowed).'),
   "time": zod.iso.datetime({"offset":true})
 })).max(listAuditLogResponseDataMax),
@@ -528,10 +530,12 @@ export const startViewAsSessionBodyReasonMin = 5;
 export const startViewAsSessionBodyReasonMax = 500;
 
 
+export const startViewAsSessionBodyReasonRegExp = new RegExp('\\S');
+
 
 export const StartViewAsSessionBody = zod.object({
   "userId": zod.string().min(1).max(startViewAsSessionBodyUserIdMax).regex(startViewAsSessionBodyUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
-  "reason": zod.string().min(startViewAsSessionBodyReasonMin).max(startViewAsSessionBodyReasonMax)
+  "reason": zod.string().min(startViewAsSessionBodyReasonMin).max(startViewAsSessionBodyReasonMax).regex(startViewAsSessionBodyReasonRegExp).describe('Why the admin views as the user, kept in the audit log (trimmed): at least 5 characters besides the spaces around it, so a blank reason is refused.')
 })
 
 export const startViewAsSessionResponseDataIdMax = 128;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Login throttling, equal answer time, the password policy on sign-up, the demo-only pages and
 // logout revocation of the identity provider (docs/identity-provider.md).
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
@@ -287,6 +288,10 @@ describe('logout', () => {
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
     }
+    // No refresh yields a new access token, and the last one issued expires within five minutes.
+    const { exp, iat } = decodeJwt(tokens.access_token);
+    expect(exp! - iat!).toBeLessThanOrEqual(300);
+    expect(tokens.expires_in).toBeLessThanOrEqual(300);
   });
 
   it('leaves the refresh tokens of another login of the same user working', async () => {

@@ -116,7 +116,7 @@ export const providerLog: string[] = [];
 export function startTestProvider(
   db: Kysely<Database>,
   port: number,
-  options: Pick<IdentityProviderOptions, 'mode' | 'log' | 'info' | 'loginThrottle'> = {},
+  options: Pick<IdentityProviderOptions, 'mode' | 'log' | 'info' | 'loginThrottle'> & Partial<Pick<IdentityProviderOptions, 'appOrigins'>> = {},
 ): Promise<RunningIdentityProvider> {
   return startIdentityProvider({
     mode: options.mode,
@@ -129,7 +129,7 @@ export function startTestProvider(
     issuer: issuerFor(port),
     clientId: CLIENT_ID,
     audience: AUDIENCE,
-    appOrigins: [APP_ORIGIN],
+    appOrigins: options.appOrigins ?? [APP_ORIGIN],
   });
 }
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEV_SERVER_ORIGIN, loadConfig } from '../../../server/config';
 import { checkPassword, MIN_PASSWORD_LENGTH } from '../../../server/lib/password-policy';
 import { waitInWords } from '../../../server/idp/login-throttle';
+import { authorizeRequest, CLIENT_ID, openLoginPage, startSeededProvider, stopSeededProvider, TestBrowser } from './idp-harness';
 
 describe('run mode and login redirects', () => {
   afterEach(() => {
@@ -28,6 +29,52 @@ describe('run mode and login redirects', () => {
     expect(config.mode).toBe('production');
     expect(config.appOrigins).toEqual(['http://localhost:4500', 'https://portal.example.co.uk']);
     expect(config.appOrigins).not.toContain(DEV_SERVER_ORIGIN);
+  });
+});
+
+describe('the Vite dev-server origin at the running provider', () => {
+  const devRedirect = `${DEV_SERVER_ORIGIN}/auth/loading`;
+  // The SDK's token call from a page of the dev server (oidc-provider answers any preflight and
+  // decides on the call itself, once it knows the client).
+  const tokenCallFromDevServer = (issuer: string) =>
+    fetch(new URL('oauth/token', issuer), {
+      method: 'POST',
+      headers: { origin: DEV_SERVER_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+      body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: 'not-a-token' }).toString(),
+    });
+  let started: Awaited<ReturnType<typeof startSeededProvider>> | undefined;
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    if (started) await stopSeededProvider(started);
+    started = undefined;
+  });
+
+  /** The provider started with the origins server/config.ts gives the mode, as server/main.ts does. */
+  async function providerIn(mode: 'demo' | 'production') {
+    vi.stubEnv('MARKET_LENS_MODE', mode);
+    vi.stubEnv('APP_ORIGIN', '');
+    started = await startSeededProvider({ mode, appOrigins: loadConfig().appOrigins });
+    return started.issuer;
+  }
+
+  it('is a registered login redirect and CORS origin in demo mode', async () => {
+    const issuer = await providerIn('demo');
+    const { response } = await openLoginPage(new TestBrowser(issuer), { redirect_uri: devRedirect });
+    expect(response.status).toBe(200);
+    const call = await tokenCallFromDevServer(issuer);
+    expect(call.headers.get('access-control-allow-origin')).toBe(DEV_SERVER_ORIGIN);
+    expect(await call.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('is neither in production mode: a login for it is refused before the login page', async () => {
+    const issuer = await providerIn('production');
+    const browser = new TestBrowser(issuer, { 'x-forwarded-proto': 'https' });
+    const { response } = await browser.follow(await browser.request(authorizeRequest({ redirect_uri: devRedirect }).url));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/redirect_uri/);
+    const call = await tokenCallFromDevServer(issuer);
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await call.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/origin .* not allowed/) });
   });
 });
 

@@ -134,9 +134,13 @@ const HOSTILE_QUERY_VALUES = ['abc', '-5', '1.5', '9'.repeat(30), 'x'.repeat(500
 const HOSTILE_PATH_VALUES = ['abc', '-1', '%00', 'x'.repeat(3000), '%E0%A4%A', '..%2F..%2Fadmin', '%20'];
 const HOSTILE_VIEW_AS = ['not an id', 'x'.repeat(3000), 'ml|424242', ''];
 
-/** The strict JSON validator of the contract's bodies (no coercion): a body it refuses must be refused by the API. */
+/**
+ * The strict JSON validator of the contract's bodies (no coercion, no defaults filled in, no
+ * extra properties silently removed): a body it refuses must be refused by the API.
+ */
 export function createBodyValidator(contract: Schema) {
-  const compile = AjvCompiler()({}, { customOptions: { strict: false, coerceTypes: false, allErrors: false }, plugins: [ajvFormats as never] });
+  const options = { strict: false, coerceTypes: false, useDefaults: false, removeAdditional: false, allErrors: false };
+  const compile = AjvCompiler()({}, { customOptions: options, plugins: [ajvFormats as never] });
   const validators = new Map<Schema, (body: unknown) => unknown>();
   return (schema: Schema, body: unknown): boolean => {
     let validate = validators.get(schema);
@@ -147,6 +151,16 @@ export function createBodyValidator(contract: Schema) {
     }
     return validate(body) === true;
   };
+}
+
+/** Name of the case that leaves out a required body property whose schema has a default. */
+export const DEFAULTED_REQUIRED_CASE = 'body without required property that has a default';
+
+/** The required properties of a body whose schema declares a default (e.g. role: general). */
+function requiredWithDefault(contract: Schema, bodySchema: Schema): string[] {
+  const schema = deref(contract, bodySchema);
+  const properties = (schema.properties as Schema | undefined) ?? {};
+  return ((schema.required as string[] | undefined) ?? []).filter((name) => deref(contract, properties[name])?.default !== undefined);
 }
 
 /** Every hostile case for every operation, in a fixed order. */
@@ -209,6 +223,11 @@ export function generateCases(contract: Schema, prefix: string, ownUserId: strin
         for (const value of wrong) send(`body ${property}=${JSON.stringify(value).slice(0, 20)}`, { ...base, [property]: value });
         const { [property]: _dropped, ...without } = base;
         send(`body without ${property}`, without);
+      }
+      // A default must never stand in for a required field: `{}` to updateUserRole once demoted the user.
+      for (const property of requiredWithDefault(contract, op.bodySchema)) {
+        const { [property]: _dropped, ...without } = base;
+        add(`${DEFAULTED_REQUIRED_CASE}: ${property}`, { url: buildUrl(), payload: JSON.stringify(without), headers: jsonHeaders, expectStatus: 400, mustBeRejected: true });
       }
       send('body extra property', { ...base, unexpectedProperty: 'x' });
       send('body overlong property name', { ...base, ['p'.repeat(5000)]: 'x' });

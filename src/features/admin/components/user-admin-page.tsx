@@ -4,6 +4,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 
 import type { AdminUser } from '@generated/model/adminUser';
+import { apiErrorField } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -85,6 +86,7 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
           userName={fullName(viewAsUser)}
           starting={startViewAs.isPending}
           error={startViewAs.isError ? (apiErrorMessage(startViewAs.error) ?? 'View as could not be started.') : null}
+          errorField={startViewAs.isError ? apiErrorField(startViewAs.error) : null}
           onCancel={() => setViewAsUser(null)}
           onConfirm={(reason) => startViewAs.mutate({ data: { userId: viewAsUser.id, reason } })}
         />

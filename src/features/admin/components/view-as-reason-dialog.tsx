@@ -25,6 +25,7 @@ export function ViewAsReasonDialog({
   userName,
   starting,
   error,
+  errorField = null,
   onConfirm,
   onCancel,
 }: {
@@ -32,14 +33,20 @@ export function ViewAsReasonDialog({
   starting: boolean;
   /** Why the server refused to start the session. */
   error: string | null;
+  /** The request field the server blamed (400): `reason` shows the error at the field. */
+  errorField?: string | null;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const fieldId = useId();
+  const feedbackId = useId();
   const titleId = useId();
   const problem = reasonError(reason);
+  // The server's word on the reason (e.g. blank once trimmed) shows at the field, with the text kept.
+  const serverProblem = error !== null && errorField === 'reason' ? error : null;
+  const shown = touched ? (problem ?? serverProblem) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,13 +75,17 @@ export function ViewAsReasonDialog({
               maxLength={REASON_MAX_LENGTH}
               onChange={(event) => setReason(event.target.value)}
               onBlur={() => setTouched(true)}
-              isInvalid={touched && problem !== null}
+              isInvalid={shown !== null}
+              aria-invalid={shown !== null || undefined}
+              aria-describedby={shown !== null ? feedbackId : undefined}
               required
             />
-            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id={feedbackId}>
+              {shown}
+            </Form.Control.Feedback>
             <Form.Text>At least {REASON_MIN_LENGTH} characters, e.g. the support query you are working on.</Form.Text>
           </Form.Group>
-          {error ? (
+          {error && serverProblem === null ? (
             <Alert variant="danger" className="mb-0" role="alert">
               {error}
             </Alert>

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 
 import { useChangePassword } from '@generated/api/settings/settings';
+import { apiErrorField } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { env } from '@/config/env';
 import { usePortalSession } from '@/lib/portal-session';
@@ -14,7 +15,6 @@ import { WriteBusyButton } from '@/components/ui/busy-button';
 // The one password policy of Market Lens, the very module the identity provider's sign-up and
 // password change use (server/lib/password-policy.ts): what the meter says, the server enforces.
 import { checkPassword, PASSWORD_HINT } from '../../../../server/lib/password-policy';
-import { apiErrorField } from '../utils/api-field-error';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SettingsNav } from './settings-nav';
 

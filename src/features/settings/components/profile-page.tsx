@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { UpdateUserProfileRequest } from '@generated/model/updateUserProfileRequest';
 import type { UserProfile } from '@generated/model/userProfile';
+import { apiErrorField } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatMediumDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
@@ -13,7 +14,6 @@ import { useCanWrite } from '@/lib/write-guard';
 import { WriteBusyButton } from '@/components/ui/busy-button';
 
 import { useUpdateUserProfile } from '../api/update-user-profile';
-import { apiErrorField } from '../utils/api-field-error';
 import { formatMobile, INVALID_MOBILE, toE164Mobile } from '../utils/phone';
 import { SettingsNav } from './settings-nav';
 
