@@ -26,6 +26,7 @@ import type { Database } from './db/schema';
 import { badRequest, boundedPath, errorBody, errorHandler, findNulField } from './errors';
 import type { AppSettings } from './handlers/types';
 import { parseJsonBody } from './json-body';
+import { type Clock, systemClock } from './lib/clock';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { applyPortalSecurityHeaders, portalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
 import type { PasswordChangeSettings } from './handlers/password';
@@ -57,6 +58,8 @@ export interface BuildAppOptions extends AppSettings {
   generations?: CacheGenerations;
   /** Who changes passwords (changePassword); the embedded identity provider by default. */
   passwordChange?: PasswordChangeSettings;
+  /** Business now (server/lib/clock.ts); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Vite's content-hashed build output (dist/assets/name-hash.ext, and its .br/.gz copies). */
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: options.version,
     viewAsSessionMinutes: options.viewAsSessionMinutes ?? 60,
     passwordChange: options.passwordChange ?? { kind: 'embedded' },
+    clock: options.clock ?? systemClock,
   });
   app.decorateRequest('caller');
   app.setErrorHandler(errorHandler);

@@ -24,7 +24,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const { db } = database;
 console.log(`Database ready (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`}) after ${elapsed()}`);
 if (!(await isDatabaseSeeded(db))) {
-  const summary = await seedDatabase(db);
+  const summary = await seedDatabase(db, { referenceDate: config.clock.now() });
   const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
   console.log(`Seeded ${rows} rows in ${summary.milliseconds} ms`);
 } else if (!config.databaseUrl) {
@@ -88,12 +88,14 @@ const app = await buildApp({
     ? { kind: 'embedded', change: changeEmbeddedPassword }
     : { kind: 'auth0', domain: config.auth0Domain, clientId: config.clientId, connection: config.auth0Connection },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  clock: config.clock,
 });
 await app.listen({ host: config.host, port: config.port });
 closers.unshift(() => app.close());
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nMarket Lens is running on ${url} (started in ${elapsed()}, ${config.mode} mode)\n`);
+if (process.env.MARKET_LENS_NOW) console.log(`Business clock started at ${process.env.MARKET_LENS_NOW.trim()} (MARKET_LENS_NOW; now ${config.clock.now().toISOString()})\n`);
 if (devMailbox) console.log(`Emails are captured locally: ${url}${DEV_MAILBOX_PATH}\n`);
 // The demo logins are shown in demo mode only (docs/identity-provider.md).
 if (config.mode === 'demo') {

@@ -60,6 +60,7 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
   const { actor } = request.caller;
   const viewed = await viewAsTarget(actor, request.body.userId, (userId) => loadUserContext(db, userId), 'User not found');
   const reason = request.body.reason.trim();
+  // Real time, not the business clock: sessions and the audit log (docs/time.md).
   const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.viewAsSessionMinutes * 60_000);
   await db.transaction().execute(async (trx) => {
@@ -88,6 +89,7 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
 const endViewAsSession: Handler = async (request, reply) => {
   const { db } = request.server;
   const { actor } = request.caller;
+  // Real time: view-as sessions end on the real clock (docs/time.md).
   const now = new Date();
   await db.transaction().execute(async (trx) => {
     const ended = await trx
