@@ -17,7 +17,15 @@ import { startMailWorker } from './mail/mail-worker';
 import { startPricePublishing } from './prices/start-price-publishing';
 
 const started = performance.now();
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting the portal cannot run with (e.g. MARKET_LENS_NOW in production mode): say which, and stop.
+    console.error(`Market Lens cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -46,6 +46,11 @@ function toInstant(value: Date | string): Date {
   return instant;
 }
 
+/** 'YYYY-MM-DD' naming a real day (Date would read 30 February as 2 March). */
+function isCalendarDate(day: string): boolean {
+  return new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
 /** An ISO instant with a date, a time and a zone (Z or ±HH:MM), as MARKET_LENS_NOW must be. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -60,7 +65,7 @@ export function clockFromSetting(value: string | undefined, mode: RunMode): Cloc
   if (mode === 'production') {
     throw new Error('MARKET_LENS_NOW is set, but production mode runs on the real clock only: unset MARKET_LENS_NOW (it is for demos and tests)');
   }
-  if (!ISO_INSTANT.test(setting) || Number.isNaN(new Date(setting).getTime())) {
+  if (!ISO_INSTANT.test(setting) || !isCalendarDate(setting.slice(0, 10)) || Number.isNaN(new Date(setting).getTime())) {
     throw new Error(`MARKET_LENS_NOW must be an ISO instant with a zone, e.g. 2027-03-26T16:30:00Z (got "${value}")`);
   }
   return offsetClock(setting);
