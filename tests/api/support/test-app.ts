@@ -108,13 +108,13 @@ export async function dropLocation(location: TestLocation) {
 }
 
 /**
- * A fresh database holding the run's seeded template (tests/api/support/seeded-template.ts), or
+ * A fresh database holding one of the run's templates, seeded or only migrated (tests/api/support/seeded-template.ts), or
  * null when the run made none (a test file run outside the API config).
  */
-async function copyOfSeededTemplate(): Promise<TestLocation | null> {
+async function copyOfTemplate(which: 'seededTemplate' | 'migratedTemplate'): Promise<TestLocation | null> {
   let template: string;
   try {
-    template = inject('seededTemplate') ?? '';
+    template = inject(which) ?? '';
   } catch {
     return null;
   }
@@ -143,14 +143,14 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const seed = options.seed !== false;
   const clock = options.clock ?? offsetClock(REFERENCE_DATE);
-  const copy = seed && !options.location && !options.seedAt ? await copyOfSeededTemplate() : null;
+  const copy = seed && !options.location ? await copyOfTemplate(options.seedAt ? 'migratedTemplate' : 'seededTemplate') : null;
   const location = options.location ?? copy ?? freshLocation();
   const { db, close, listen } = await openDatabase({
     dataDir: location.dataDir,
     schema: location.schema,
     databaseUrl: location.database ? databaseUrlOf(location.database) : process.env.DATABASE_URL,
   });
-  if (seed && !copy) await seedDatabase(db, { referenceDate: options.seedAt ?? REFERENCE_DATE });
+  if (seed && (!copy || options.seedAt)) await seedDatabase(db, { referenceDate: options.seedAt ?? REFERENCE_DATE });
   const keys = options.keys ?? (await newKeys());
   const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const app = await buildApp({
