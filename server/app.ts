@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   // Off the real clock (MARKET_LENS_NOW, tests) the pages carry the business clock's offset.
-  const clock = options.clock ?? systemClock;
+  const { clock } = app.settings;
   const clockedPage = staticDir && clock !== systemClock ? clockedPageReader(staticDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
