@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { E2E_NOW } from './tests/e2e/e2e-clock';
+
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against
 // the whole portal started exactly as a developer would: `npm start`, on a
 // fresh embedded database so every run begins from the seed.
@@ -37,7 +39,8 @@ export default defineConfig({
     : {
         command: 'node scripts/start.mjs',
         url: `${baseURL}/api/v2/health`,
-        env: { DATA_DIR: '.tmp/e2e-data', FRESH_DATA: '1' },
+        // The portal's business clock starts at E2E_NOW, whatever day the suite runs (docs/time.md).
+        env: { DATA_DIR: '.tmp/e2e-data', FRESH_DATA: '1', MARKET_LENS_NOW: E2E_NOW },
         timeout: 240_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',

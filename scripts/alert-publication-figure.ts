@@ -18,6 +18,7 @@ import { triggerPriceAlerts } from '../server/alerts/trigger-alerts';
 import { openDatabase } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed/seed';
 import { addDays } from '../server/lib/business-days';
+import { systemClock } from '../server/lib/clock';
 import { nextBusinessDay, publishClosingPricesThrough } from '../server/prices/publish-closing-prices';
 import { latestPublishedDay } from '../server/trading/store';
 
@@ -32,14 +33,16 @@ const { db, close } = await openDatabase({ databaseUrl, ...(dataDir ? { dataDir 
 const count = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(db)).rows[0]?.n ?? 0);
 try {
   console.log(`Database: ${databaseUrl ? `PostgreSQL (schema ${schema})` : 'PGlite'}; seeding ×${scale}…`);
-  const seeded = await seedDatabase(db, { scale });
+  // A measurement on the machine's own date (server/lib/clock.ts).
+  const clock = systemClock;
+  const seeded = await seedDatabase(db, { scale, referenceDate: clock.now() });
   console.log(`Seeded in ${(seeded.milliseconds / 1000).toFixed(1)} s (${seeded.rows.accounts} accounts, ${seeded.rows.price_alerts} alerts)`);
 
   // A publication without extra alerts first, as the baseline.
   const latest = (await latestPublishedDay(db)) as string;
   const baselineDay = nextBusinessDay(latest);
   let started = performance.now();
-  const baseline = await publishClosingPricesThrough(db, baselineDay);
+  const baseline = await publishClosingPricesThrough(db, baselineDay, clock.now());
   console.log(`Baseline: published ${baseline.published.join(', ')} (${baseline.priceRows} prices) in ${seconds(started)} s`);
 
   // 10,000 active alerts on the contract products of the seeded users, targets within ±3 % of
@@ -52,7 +55,7 @@ try {
       join closing_prices cp on cp.trade_index = tc.trade_index and cp.period_name_abs = tc.period_name_abs and cp.price_date = ${baselineDay}
       order by tc.account_id, tc.trade_index, tc.period_name_abs`.execute(db)
   ).rows;
-  const now = new Date();
+  const now = clock.now();
   const rows = Array.from({ length: alertCount }, (_, i) => {
     const product = products[i % products.length];
     if (!product) throw new Error('No contract products with a close to watch');
@@ -80,7 +83,7 @@ try {
   const day = nextBusinessDay(baselineDay);
   const messagesBefore = await count('select count(*)::int as n from messages');
   started = performance.now();
-  const published = await publishClosingPricesThrough(db, day);
+  const published = await publishClosingPricesThrough(db, day, clock.now());
   const elapsed = seconds(started);
   const fired = await count(`select count(*)::int as n from price_alerts where triggered_price_date = '${day}'`);
   const messagesAfter = await count('select count(*)::int as n from messages');
@@ -88,8 +91,8 @@ try {
 
   // The same day again: nothing is published, nothing fires, no message is written.
   started = performance.now();
-  const again = await publishClosingPricesThrough(db, day);
-  const retrigger = await triggerPriceAlerts(db, day);
+  const again = await publishClosingPricesThrough(db, day, clock.now());
+  const retrigger = await triggerPriceAlerts(db, day, clock.now());
   const firedAgain = await count(`select count(*)::int as n from price_alerts where triggered_price_date = '${day}'`);
   const messagesAgain = await count('select count(*)::int as n from messages');
   console.log(

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
 import { REPLICA_OFFSET } from '../server/db/seed/organisations.ts';
 import { isDatabaseSeeded, seedDatabase } from '../server/db/seed/seed.ts';
+import { systemClock } from '../server/lib/clock.ts';
 
 import { startLoadApp } from './load/load-app.ts';
 
@@ -31,7 +32,7 @@ const fresh = !process.env.DATABASE_URL && !existsSync(resolve(dataDir, 'pglite'
 const { db, close } = await openDatabase(location);
 if (!(await isDatabaseSeeded(db))) {
   console.log(`Seeding ×${scale}${fresh ? '' : ' (empty database)'}…`);
-  const summary = await seedDatabase(db, { scale });
+  const summary = await seedDatabase(db, { scale, referenceDate: systemClock.now() });
   const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
   console.log(`Seeded ${total} rows in ${(summary.milliseconds / 1000).toFixed(1)} s`);
 }

@@ -15,14 +15,15 @@ import { publishSocketPath, requestPublish, runPublishRequest, type PublishReque
 import { describePublish, isIsoDate } from '../server/prices/publish-closing-prices';
 
 const { values } = parseArgs({ options: { through: { type: 'string' } } });
-const through = values.through === 'today' ? londonToday() : values.through;
+// 'today' is the business clock's London date (MARKET_LENS_NOW when set, docs/time.md).
+const config = loadConfig();
+const through = values.through === 'today' ? londonToday(config.clock.now()) : values.through;
 if (through !== undefined && !isIsoDate(through)) {
   console.error(`--through needs a date (YYYY-MM-DD) or 'today', not '${through}'`);
   process.exit(2);
 }
 const publish: PublishRequest = through ? { through } : {};
 
-const config = loadConfig();
 const socketPath = config.databaseUrl ? undefined : publishSocketPath(config.dataDir);
 try {
   const viaServer = socketPath ? await requestPublish(socketPath, publish) : undefined;
@@ -31,7 +32,7 @@ try {
   } else {
     const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      console.log(describePublish(await runPublishRequest(db, publish)));
+      console.log(describePublish(await runPublishRequest(db, publish, config.clock)));
     } finally {
       await close();
     }

@@ -4,10 +4,13 @@
  */
 import { sql } from 'kysely';
 
+import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { isDatabaseSeeded, seedDatabase } from '../server/db/seed/seed';
 
 const reset = process.argv.includes('--reset');
+// Seeded at business now: MARKET_LENS_NOW when set (docs/time.md).
+const { clock } = loadConfig();
 const { db, close } = await openDatabase();
 try {
   if (reset) {
@@ -17,7 +20,7 @@ try {
   if (!reset && (await isDatabaseSeeded(db))) {
     console.log('The database is already seeded (use `npm run seed -- --reset` to start again).');
   } else {
-    const summary = await seedDatabase(db);
+    const summary = await seedDatabase(db, { referenceDate: clock.now() });
     const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
     console.log(`Seeded ${total} rows in ${summary.milliseconds} ms:`, summary.rows);
   }

@@ -26,6 +26,8 @@ import type { Database } from './db/schema';
 import { badRequest, boundedPath, errorBody, errorHandler, findNulField } from './errors';
 import type { AppSettings } from './handlers/types';
 import { parseJsonBody } from './json-body';
+import { type Clock, clockOffsetMs, systemClock } from './lib/clock';
+import { clockedPageReader } from './lib/clock-meta';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { applyPortalSecurityHeaders, portalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
 import type { PasswordChangeSettings } from './handlers/password';
@@ -57,6 +59,8 @@ export interface BuildAppOptions extends AppSettings {
   generations?: CacheGenerations;
   /** Who changes passwords (changePassword); the embedded identity provider by default. */
   passwordChange?: PasswordChangeSettings;
+  /** Business now (server/lib/clock.ts); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Vite's content-hashed build output (dist/assets/name-hash.ext, and its .br/.gz copies). */
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: options.version,
     viewAsSessionMinutes: options.viewAsSessionMinutes ?? 60,
     passwordChange: options.passwordChange ?? { kind: 'embedded' },
+    clock: options.clock ?? systemClock,
   });
   app.decorateRequest('caller');
   app.setErrorHandler(errorHandler);
@@ -190,6 +195,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
+  // Off the real clock (MARKET_LENS_NOW, tests) the pages carry the business clock's offset.
+  const { clock } = app.settings;
+  const clockedPage = staticDir && clock !== systemClock ? clockedPageReader(staticDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -199,7 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // portal their first frame prerendered (scripts/vite-static-delivery.ts).
       const portal = isPortalPath(path) && built('app.html');
       const login = path === LOGIN_PATH && built('login.html');
-      return reply.type('text/html').sendFile(portal ? 'app.html' : login ? 'login.html' : 'index.html');
+      const page = portal ? 'app.html' : login ? 'login.html' : 'index.html';
+      if (clockedPage) return reply.type('text/html').header('cache-control', 'no-store').send(clockedPage(page, clockOffsetMs(clock)));
+      return reply.type('text/html').sendFile(page);
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method}:${boundedPath(path)} not found`));
   });

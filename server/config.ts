@@ -3,6 +3,7 @@
  * (notes/server-interface.md). Nothing else in the server reads process.env for these.
  */
 import { DAILY_REPORT_TAG_ID } from './db/seed/content';
+import { clockFromSetting, type Clock } from './lib/clock';
 
 const read = (name: string, fallback: string) => {
   const value = process.env[name];
@@ -56,6 +57,8 @@ export interface ServerConfig {
   portalOrigin: string;
   /** The Auth0 database connection whose change-password email a real tenant sends (AUTH0_CONNECTION). */
   auth0Connection: string;
+  /** Business now: the system clock, or from MARKET_LENS_NOW on (demo mode only; docs/time.md). */
+  clock: Clock;
 }
 
 /** VIEW_AS_SESSION_MINUTES: a whole number of minutes from 1 to 1440. */
@@ -104,5 +107,6 @@ export function loadConfig(): ServerConfig {
     mailFrom: read('MAIL_FROM', 'Market Lens <no-reply@market-lens.local>'),
     portalOrigin: (process.env.APP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, ''),
     auth0Connection: read('AUTH0_CONNECTION', 'Username-Password-Authentication'),
+    clock: clockFromSetting(process.env.MARKET_LENS_NOW, mode),
   };
 }

@@ -17,14 +17,22 @@ import { startMailWorker } from './mail/mail-worker';
 import { startPricePublishing } from './prices/start-price-publishing';
 
 const started = performance.now();
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting the portal cannot run with (e.g. MARKET_LENS_NOW in production mode): say which, and stop.
+    console.error(`Market Lens cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { db } = database;
 console.log(`Database ready (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`}) after ${elapsed()}`);
 if (!(await isDatabaseSeeded(db))) {
-  const summary = await seedDatabase(db);
+  const summary = await seedDatabase(db, { referenceDate: config.clock.now() });
   const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
   console.log(`Seeded ${rows} rows in ${summary.milliseconds} ms`);
 } else if (!config.databaseUrl) {
@@ -88,12 +96,14 @@ const app = await buildApp({
     ? { kind: 'embedded', change: changeEmbeddedPassword }
     : { kind: 'auth0', domain: config.auth0Domain, clientId: config.clientId, connection: config.auth0Connection },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  clock: config.clock,
 });
 await app.listen({ host: config.host, port: config.port });
 closers.unshift(() => app.close());
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nMarket Lens is running on ${url} (started in ${elapsed()}, ${config.mode} mode)\n`);
+if (process.env.MARKET_LENS_NOW) console.log(`Business clock started at ${process.env.MARKET_LENS_NOW.trim()} (MARKET_LENS_NOW; now ${config.clock.now().toISOString()})\n`);
 if (devMailbox) console.log(`Emails are captured locally: ${url}${DEV_MAILBOX_PATH}\n`);
 // The demo logins are shown in demo mode only (docs/identity-provider.md).
 if (config.mode === 'demo') {

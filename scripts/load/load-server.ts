@@ -15,6 +15,7 @@ import Fastify from 'fastify';
 import { openDatabase } from '../../server/db/database';
 import { REPLICA_OFFSET } from '../../server/db/seed/organisations';
 import { isDatabaseSeeded, seedDatabase } from '../../server/db/seed/seed';
+import { systemClock } from '../../server/lib/clock';
 
 import { startLoadApp } from './load-app';
 import { createMailTransport } from '../../server/mail/mail-transport';
@@ -28,7 +29,7 @@ if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 const fresh = !databaseUrl && !existsSync(resolve(dataDir, 'pglite'));
 const { db, close, listen } = await openDatabase(databaseUrl ? { databaseUrl, schema: `load_x${scale}` } : { dataDir });
 if (!(await isDatabaseSeeded(db))) {
-  const summary = await seedDatabase(db, { scale });
+  const summary = await seedDatabase(db, { scale, referenceDate: systemClock.now() });
   const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
   console.error(`Seeded ×${scale}${fresh ? '' : ' (empty database)'}: ${total} rows in ${(summary.milliseconds / 1000).toFixed(1)} s`);
 }

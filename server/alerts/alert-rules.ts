@@ -13,7 +13,6 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '../../src/lib/alert-rules';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
-import { londonToday } from '../lib/business-days';
 import { latestPublishedDay } from '../trading/store';
 
 export interface AlertInput {
@@ -25,7 +24,7 @@ export interface AlertInput {
 }
 
 /** Checks the input for the account; returns the product's latest close. */
-export async function checkAlertInput(db: Kysely<Database>, accountId: string, input: AlertInput, today = londonToday()): Promise<{ originalPrice: number }> {
+export async function checkAlertInput(db: Kysely<Database>, accountId: string, input: AlertInput, today: string): Promise<{ originalPrice: number }> {
   const targetProblem = targetPriceProblem(input.targetPrice);
   if (targetProblem === 'not-above-zero') throw badRequest('The target price must be more than 0', 'targetPrice');
   if (targetProblem === 'not-a-price') throw badRequest('The target price may have at most two decimals', 'targetPrice');

@@ -18,7 +18,7 @@ export interface TriggerSummary {
   triggered: number;
 }
 
-export async function triggerPriceAlerts(trx: Kysely<Database>, day: string, now: Date = new Date()): Promise<TriggerSummary> {
+export async function triggerPriceAlerts(trx: Kysely<Database>, day: string, now: Date): Promise<TriggerSummary> {
   // Alerts still watching the day, with the day's close of their product (the partial index
   // price_alerts_watching_idx holds exactly the untriggered ones).
   const watching = await trx

@@ -70,6 +70,7 @@ export async function runningViewAsSession(db: Kysely<Database>, adminId: string
     .where('admin_user_id', '=', adminId)
     .where('viewed_user_id', '=', viewedId)
     .where('ended_at', 'is', null)
+    // Real time: sessions expire on the real clock, not the business one (docs/time.md).
     .where('expires_at', '>', new Date())
     .orderBy('started_at', 'desc')
     .limit(1)

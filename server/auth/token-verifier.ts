@@ -31,6 +31,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const verified = new Map<string, { sub: string; grantId?: string; expiresAt: number }>();
   return async (token) => {
     const known = verified.get(token);
+    // Real time: tokens expire on the real clock, not the business one (docs/time.md).
     if (known && known.expiresAt > Date.now()) return withoutExpiry(known);
     if (known) verified.delete(token);
     const result = await verify(token);

@@ -243,6 +243,7 @@ const updateUserStatus: Handler<{ Params: { userId: string }; Body: UpdateUserSt
         category: 'general',
         event: 'account',
         link: '/app/market-lens',
+        now: request.server.settings.clock.now(),
       });
     }
     return updated;

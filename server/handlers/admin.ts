@@ -66,6 +66,7 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
   // The contract's minimum length counts the reason without the spaces around it.
   const reason = request.body.reason.trim();
   if (reason.length < VIEW_AS_REASON_MIN) throw badRequest(`reason must have at least ${VIEW_AS_REASON_MIN} characters besides spaces`, 'reason');
+  // Real time, not the business clock: sessions and the audit log (docs/time.md).
   const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.viewAsSessionMinutes * 60_000);
   await db.transaction().execute(async (trx) => {
@@ -94,6 +95,7 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
 const endViewAsSession: Handler = async (request, reply) => {
   const { db } = request.server;
   const { actor } = request.caller;
+  // Real time: view-as sessions end on the real clock (docs/time.md).
   const now = new Date();
   await db.transaction().execute(async (trx) => {
     const ended = await trx

@@ -117,9 +117,10 @@ export const exportAuditLogCsv: Handler<{ Querystring: ExportAuditLogCsvParams }
     }
   }
 
+  // Real time, not the business clock: the audit log records real times (docs/time.md).
   reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="audit-log-${londonToday()}.csv"`)
+    .header('content-disposition', `attachment; filename="audit-log-${londonToday(new Date())}.csv"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
   return reply.send(Readable.from(lines()));

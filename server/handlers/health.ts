@@ -18,6 +18,7 @@ const getHealth: Handler<{ Querystring: GetHealthParams }, Health | ReturnType<t
       return reply.code(503).send(errorBody(503, 'Database not reachable'));
     }
   }
+  // The server's real time (a probe compares it with its own), not the business clock.
   return { status: 'ok', probe, version: request.server.settings.version, time: new Date().toISOString(), checks: { database } };
 };
 

@@ -88,7 +88,7 @@ const markMessageRead: Handler<{ Params: { messageId: string } }, MessageRespons
   const userId = request.caller.user.user.id;
   await db
     .updateTable('messages')
-    .set({ read_at: new Date() })
+    .set({ read_at: request.server.settings.clock.now() })
     .where('id', '=', request.params.messageId)
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
@@ -106,7 +106,7 @@ const markMessageRead: Handler<{ Params: { messageId: string } }, MessageRespons
 const markAllMessagesRead: Handler<object, MarkAllReadResponse> = async (request) => {
   const result = await request.server.db
     .updateTable('messages')
-    .set({ read_at: new Date() })
+    .set({ read_at: request.server.settings.clock.now() })
     .where('user_id', '=', request.caller.user.user.id)
     .where('read_at', 'is', null)
     .executeTakeFirst();

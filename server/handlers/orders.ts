@@ -96,7 +96,7 @@ const createOrder: Handler<{ Body: CreateOrderRequest; Headers: { 'idempotency-k
   const earlier = await replay(request.server.db);
   if (earlier) return reply.code(200).send({ data: earlier });
 
-  const now = new Date();
+  const now = request.server.settings.clock.now();
   const place = () => request.server.db.transaction().execute(async (trx) => {
     // The contract row's lock decides racing orders on the same period one after the other.
     const contract = await lockContract(trx, body.accountId, body.tradeIndex, body.deliveryPeriod);
@@ -177,7 +177,7 @@ const cancelOrder: Handler<{ Params: { orderId: string } }, OrderResponse> = asy
     if (current.status !== 'pending') throw conflict(`Only a pending order can be cancelled; this one is ${current.status}`);
     return trx
       .updateTable('orders')
-      .set({ status: 'cancelled', status_reason: `Cancelled by ${by}`, status_changed_at: new Date() })
+      .set({ status: 'cancelled', status_reason: `Cancelled by ${by}`, status_changed_at: request.server.settings.clock.now() })
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -210,7 +210,7 @@ const listTradableProducts: Handler<{ Querystring: ListTradableProductsParams },
   const { db } = request.server;
   const latest = await latestPublishedDay(db);
   if (!latest) return { data: [] };
-  const executionDay = firstExecutionDay(new Date(), latest);
+  const executionDay = firstExecutionDay(request.server.settings.clock.now(), latest);
   // Each contract period with its last 30 closes (75 calendar days hold them) and volumes.
   const result = await sql<ProductRow>`
     with closes as (

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { sql } from 'kysely';
 
 import type { CreatePriceAlertRequest } from '../../generated/model/createPriceAlertRequest';
 import type { ListPriceAlertsParams } from '../../generated/model/listPriceAlertsParams';
@@ -64,7 +63,7 @@ const listPriceAlerts: Handler<{ Querystring: ListPriceAlertsParams }, PriceAler
     requirePermissionAnywhere(context, 'view:price_alerts');
     accounts = accountsWithPermission(context, 'view:price_alerts');
   }
-  const today = londonToday();
+  const today = londonToday(request.server.settings.clock.now());
   let query = alertsWithLatestClose(request.server.db);
   if (accounts !== undefined) query = query.where('a.account_id', 'in', accounts);
   if (status === 'triggered') query = query.where('a.triggered_at', 'is not', null);
@@ -84,7 +83,7 @@ async function visibleAlert(request: Request, priceAlertId: string, db: Db = req
 }
 
 const getPriceAlert: Handler<{ Params: { priceAlertId: string } }, PriceAlertResponse> = async (request) => ({
-  data: present(await visibleAlert(request, request.params.priceAlertId), londonToday()),
+  data: present(await visibleAlert(request, request.params.priceAlertId), londonToday(request.server.settings.clock.now())),
 });
 
 const createPriceAlert: Handler<{ Body: CreatePriceAlertRequest }> = async (request, reply) => {
@@ -93,9 +92,9 @@ const createPriceAlert: Handler<{ Body: CreatePriceAlertRequest }> = async (requ
   requireVisibleAccount(context, body.accountId);
   requirePermissionOn(context, body.accountId, 'view:price_alerts');
   const { db } = request.server;
-  const { originalPrice } = await checkAlertInput(db, body.accountId, body);
+  const { originalPrice } = await checkAlertInput(db, body.accountId, body, londonToday(request.server.settings.clock.now()));
   const id = randomUUID();
-  const now = new Date();
+  const now = request.server.settings.clock.now();
   await db
     .insertInto('price_alerts')
     .values({
@@ -113,12 +112,12 @@ const createPriceAlert: Handler<{ Body: CreatePriceAlertRequest }> = async (requ
     })
     .execute();
   const created = await visibleAlert(request, id);
-  return reply.code(201).send({ data: present(created, londonToday()) });
+  return reply.code(201).send({ data: present(created, londonToday(request.server.settings.clock.now())) });
 };
 
 const updatePriceAlert: Handler<{ Params: { priceAlertId: string }; Body: UpdatePriceAlertRequest }, PriceAlertResponse> = async (request) => {
   const body = request.body;
-  const today = londonToday();
+  const today = londonToday(request.server.settings.clock.now());
   const { db } = request.server;
   const existing = await visibleAlert(request, request.params.priceAlertId);
   const { originalPrice } = await checkAlertInput(db, existing.account_id, body, today);
@@ -137,7 +136,7 @@ const updatePriceAlert: Handler<{ Params: { priceAlertId: string }; Body: Update
         target_price: body.targetPrice,
         original_price: originalPrice,
         expiry_date: body.expiryDate,
-        updated_at: sql<Date>`now()`,
+        updated_at: request.server.settings.clock.now(),
       })
       .where('id', '=', existing.id)
       .execute();

@@ -74,7 +74,7 @@ const search: Handler<{ Querystring: SearchParams }, SearchResponse> = async (re
           .limit(PER_GROUP)
           .execute(),
   ]);
-  const today = londonToday();
+  const today = londonToday(request.server.settings.clock.now());
   const data: SearchGroup[] = [];
   if (orders.length) data.push({ type: 'orders', results: orders.map(toOrder) });
   if (queries.length) data.push({ type: 'queries', results: queries.map((row) => toSupportQuery({ ...row, comment_count: row.comment_count ?? 0 })) });

@@ -103,7 +103,7 @@ const createSupportQuery: Handler<{ Body: CreateSupportQueryRequest }, SupportQu
   if (subject.length < SUBJECT_MIN) throw badRequest(`subject must have at least ${SUBJECT_MIN} characters besides spaces`, 'subject');
   if (description.length < DESCRIPTION_MIN) throw badRequest(`description must have at least ${DESCRIPTION_MIN} characters besides spaces`, 'description');
   const id = randomUUID();
-  const now = new Date();
+  const now = request.server.settings.clock.now();
   await request.server.db
     .insertInto('support_queries')
     .values({ id, account_id: body.accountId, user_id: context.user.id, subject, description, category: body.category, pipeline_stage: 'new', create_date: now, updated_date: now })
@@ -123,7 +123,7 @@ const addSupportQueryComment: Handler<{ Params: { queryId: string }; Body: AddSu
   const side = isNbsAdmin(context) ? 'support' : 'customer';
   const author = fullName(context.user);
   const id = randomUUID();
-  const now = new Date();
+  const now = request.server.settings.clock.now();
   await request.server.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('support_queries').select(['pipeline_stage', 'user_id', 'subject']).where('id', '=', query.id).forUpdate().executeTakeFirstOrThrow();
     if (current.pipeline_stage === 'closed') throw conflict('This query is closed: raise a new query to continue');
@@ -153,7 +153,7 @@ const updateSupportQuery: Handler<{ Params: { queryId: string }; Body: UpdateSup
   const query = await visibleQuery(request, request.params.queryId);
   await request.server.db
     .updateTable('support_queries')
-    .set({ pipeline_stage: request.body.pipelineStage, updated_date: new Date() })
+    .set({ pipeline_stage: request.body.pipelineStage, updated_date: request.server.settings.clock.now() })
     .where('id', '=', query.id)
     .execute();
   return { data: await visibleQuery(request, query.id) };
@@ -167,9 +167,9 @@ const listFaqs: Handler<object, FaqsResponse> = async (request) => {
   return { data: rows };
 };
 
-const getSupportContact: Handler<object, SupportContactResponse> = async () => {
+const getSupportContact: Handler<object, SupportContactResponse> = async (request) => {
   const { phone, email } = supportContactDetails();
-  return { data: { hours: SUPPORT_HOURS_TEXT, phone, email, timeZone: 'Europe/London', status: deskStatus(new Date()) } };
+  return { data: { hours: SUPPORT_HOURS_TEXT, phone, email, timeZone: 'Europe/London', status: deskStatus(request.server.settings.clock.now()) } };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -188,7 +188,7 @@ const listMeetingSlots: Handler<{ Querystring: ListMeetingSlotsParams }, Meeting
   const { accountId, attendee = 'support_desk' } = request.query;
   if (accountId !== undefined) requireVisibleAccount(request.caller.user, accountId);
   const host = await meetingHost(request.server.db, attendee, accountId);
-  const now = new Date();
+  const now = request.server.settings.clock.now();
   const { from, to } = slotDays(request.query, londonToday(now));
   const starts = to < from ? [] : slotStartsBetween(from, to, now);
   const taken = starts.length ? await takenSlots(request.server.db, host.key, starts[0] as Date, starts[starts.length - 1] as Date) : new Set<number>();
@@ -207,7 +207,7 @@ const createMeetingRequest: Handler<{ Body: CreateMeetingRequestRequest }, Meeti
   const body = request.body;
   if (body.accountId !== undefined) await requireAccount(request, body.accountId);
   const start = new Date(body.start);
-  const now = new Date();
+  const now = request.server.settings.clock.now();
   const problem = slotProblem(start, now);
   if (problem) throw badRequest(problem, 'start');
   const topic = body.topic.trim();

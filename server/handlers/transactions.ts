@@ -130,7 +130,7 @@ const exportTransactionsCsv: Handler<{ Querystring: ExportTransactionsCsvParams 
     }
   }
 
-  const name = `transactions-${accountId ?? 'all'}-${londonToday()}.csv`;
+  const name = `transactions-${accountId ?? 'all'}-${londonToday(request.server.settings.clock.now())}.csv`;
   reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)

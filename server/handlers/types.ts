@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastif
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import type { PasswordChangeSettings } from './password';
 
 export interface AppSettings {
@@ -16,6 +17,8 @@ export interface RuntimeSettings extends AppSettings {
   viewAsSessionMinutes: number;
   /** Who changes passwords: the embedded identity provider, or an Auth0 tenant by email. */
   passwordChange: PasswordChangeSettings;
+  /** Business now (server/lib/clock.ts): every business date of a handler derives from it. */
+  clock: Clock;
 }
 
 declare module 'fastify' {

@@ -40,8 +40,8 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today's calendar date in London. */
-export function londonToday(now: Date = new Date()): string {
+/** The calendar date in London at `now` (business now comes from the Clock, server/lib/clock.ts). */
+export function londonToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 }
 

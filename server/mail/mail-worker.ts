@@ -32,6 +32,7 @@ export interface DeliveryRound {
   failed: number;
 }
 
+/** Delivery runs on real time (retries, leases), not the business clock (docs/time.md). */
 export async function deliverDueMail(db: Kysely<Database>, options: MailWorkerOptions, now = new Date()): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
   const lease = new Date(now.getTime() + LEASE_MS);

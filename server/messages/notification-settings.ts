@@ -49,6 +49,7 @@ export async function loadNotificationSettings(db: Kysely<Database>, userId: str
   return settingsFromStored(row?.settings);
 }
 
+/** `now` is the row's own record time: real time, nothing business derives from it (docs/time.md). */
 export async function saveNotificationSettings(db: Kysely<Database>, userId: string, settings: NotificationSettings, now = new Date()): Promise<void> {
   const json = JSON.stringify(settings);
   await db

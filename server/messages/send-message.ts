@@ -30,7 +30,8 @@ export interface OutgoingMessage {
   event: NotificationEvent;
   /** A portal path the message (and its email) links back to, e.g. /app/market-lens/orders?orderId=… */
   link?: string;
-  now?: Date;
+  /** Business now (server/lib/clock.ts): the message's date in the inbox. */
+  now: Date;
 }
 
 /** Where one event goes for one user. */
@@ -48,7 +49,6 @@ export async function channelsFor(trx: Kysely<Database>, userId: string, event: 
 export async function sendMessage(trx: Kysely<Database>, message: OutgoingMessage): Promise<string> {
   const id = randomUUID();
   const channels = await channelsFor(trx, message.userId, message.event);
-  const created = message.now ? { created_date: message.now } : {};
   if (channels.inApp) {
     await trx
       .insertInto('messages')
@@ -59,7 +59,7 @@ export async function sendMessage(trx: Kysely<Database>, message: OutgoingMessag
         body: message.body,
         category: message.category,
         link: message.link ?? null,
-        ...created,
+        created_date: message.now,
       })
       .execute();
   }
@@ -76,7 +76,7 @@ export async function sendMessage(trx: Kysely<Database>, message: OutgoingMessag
           subject: message.subject,
           body: message.body,
           link: message.link ?? null,
-          ...(message.now ? { created_at: message.now } : {}),
+          created_at: message.now,
         })
         .execute();
     }

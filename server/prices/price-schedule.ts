@@ -2,11 +2,13 @@
  * The daily publication inside `npm start`: at start-up every business day missing up to the
  * last due close is published (a portal started days later shows current prices), then a
  * once-a-minute check publishes the day's close when the London clock passes the publish time.
- * Checking the wall clock each minute keeps the time right across clock changes.
+ * Checking the business clock (server/lib/clock.ts) each minute keeps the time right across
+ * clock changes.
  */
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { addDays, londonToday } from '../lib/business-days';
 import { describePublish } from './publish-closing-prices';
 import { publishExclusivelyThrough } from './publish-exclusively';
@@ -16,7 +18,8 @@ export interface PriceScheduleOptions {
   /** 'HH:MM', Europe/London. */
   publishTime: string;
   log?: (message: string) => void;
-  now?: () => Date;
+  /** Business now (server/lib/clock.ts). */
+  clock: Clock;
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -37,17 +40,18 @@ export function lastDueDay(now: Date, publishTime: string): string {
 
 export async function startPriceSchedule(options: PriceScheduleOptions): Promise<{ close(): void }> {
   const publishTime = checkPublishTime(options.publishTime);
-  const now = options.now ?? (() => new Date());
+  const { clock } = options;
   const log = options.log ?? console.log;
   let publishedThrough = '';
   let running: Promise<void> | undefined;
 
   const publishDue = async (atStartUp: boolean) => {
-    const due = lastDueDay(now(), publishTime);
+    const now = clock.now();
+    const due = lastDueDay(now, publishTime);
     if (due <= publishedThrough) return;
     // Once per due day, even if it fails: a failure is logged, not retried every minute.
     publishedThrough = due;
-    const result = await publishExclusivelyThrough(options.db, due);
+    const result = await publishExclusivelyThrough(options.db, due, now);
     if (atStartUp || result.published.length > 0) log(describePublish(result));
   };
   const reportFailure = (error: unknown) => log(`Publishing closing prices failed: ${error instanceof Error ? error.message : String(error)}`);

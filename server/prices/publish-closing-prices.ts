@@ -65,8 +65,11 @@ async function replayWalk(db: Kysely<Database>, first: string, last: string): Pr
   return { walk, lastRows };
 }
 
-/** Publishes every business day after the latest stored one up to `through` (inclusive). */
-export async function publishClosingPricesThrough(db: Kysely<Database>, through: string): Promise<PublishResult> {
+/**
+ * Publishes every business day after the latest stored one up to `through` (inclusive); `now` is
+ * business now (server/lib/clock.ts), the time its orders and alerts are decided at.
+ */
+export async function publishClosingPricesThrough(db: Kysely<Database>, through: string, now: Date): Promise<PublishResult> {
   if (!isIsoDate(through)) throw new Error(`Not a date (YYYY-MM-DD): ${through}`);
   const { first, last } = await storedRange(db);
   const days = businessDaysBetween(addDays(last, 1), through);
@@ -94,18 +97,18 @@ export async function publishClosingPricesThrough(db: Kysely<Database>, through:
       await trx.insertInto('post_category_links').values(categoryIds.map((category_id) => ({ post_id: post.id, category_id }))).onConflict((oc) => oc.doNothing()).execute();
       await trx.insertInto('files').values(file).onConflict((oc) => oc.doNothing()).execute();
       // The day's pending orders are decided in the same transaction as its prices.
-      await executeOrdersForDay(trx, day);
+      await executeOrdersForDay(trx, day, now);
       // On a month's last business day, each flexible account's portfolio report (after its trades).
       await publishMonthEndPortfolioReports(trx, day);
       // The price alerts its closes cross fire in the same transaction (docs/price-alerts.md).
-      await triggerPriceAlerts(trx, day);
+      await triggerPriceAlerts(trx, day, now);
     }
   });
   return { published: days, priceRows, latest: days[days.length - 1] ?? last };
 }
 
 /** Publishes the business day after the latest stored one (`npm run publish-prices`). */
-export async function publishNextClosingPrices(db: Kysely<Database>): Promise<PublishResult> {
+export async function publishNextClosingPrices(db: Kysely<Database>, now: Date): Promise<PublishResult> {
   const { last } = await storedRange(db);
-  return publishClosingPricesThrough(db, nextBusinessDay(last));
+  return publishClosingPricesThrough(db, nextBusinessDay(last), now);
 }

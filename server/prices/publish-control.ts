@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { describePublish, type PublishResult } from './publish-closing-prices';
 import { publishExclusivelyThrough, publishNextExclusively } from './publish-exclusively';
 
@@ -25,13 +26,15 @@ export function publishSocketPath(dataDir: string): string | undefined {
 /** What to publish: the next business day, or every missing day through a date. */
 export type PublishRequest = { through?: string };
 
-export async function runPublishRequest(db: Kysely<Database>, publish: PublishRequest): Promise<PublishResult> {
-  return publish.through ? publishExclusivelyThrough(db, publish.through) : publishNextExclusively(db);
+export async function runPublishRequest(db: Kysely<Database>, publish: PublishRequest, clock: Clock): Promise<PublishResult> {
+  const now = clock.now();
+  return publish.through ? publishExclusivelyThrough(db, publish.through, now) : publishNextExclusively(db, now);
 }
 
 export async function listenForPublishRequests(
   db: Kysely<Database>,
   socketPath: string,
+  clock: Clock,
   log: (message: string) => void = console.log,
 ): Promise<{ close(): Promise<void> }> {
   // A socket file left by a server that did not stop cleanly.
@@ -43,7 +46,7 @@ export async function listenForPublishRequests(
       return;
     }
     const through = url.searchParams.get('through') ?? undefined;
-    runPublishRequest(db, { through })
+    runPublishRequest(db, { through }, clock)
       .then((result) => {
         log(`${describePublish(result)} (npm run publish-prices)`);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));

@@ -12,11 +12,11 @@ import { nextBusinessDay, publishClosingPricesThrough, type PublishResult } from
 
 const PUBLICATION_LOCK = 'market-lens-daily-publication';
 
-export async function publishExclusivelyThrough(db: Kysely<Database>, through: string): Promise<PublishResult> {
+export async function publishExclusivelyThrough(db: Kysely<Database>, through: string, now: Date): Promise<PublishResult> {
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtext(${PUBLICATION_LOCK}))`.execute(connection);
     try {
-      return await publishClosingPricesThrough(connection, through);
+      return await publishClosingPricesThrough(connection, through, now);
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${PUBLICATION_LOCK}))`.execute(connection);
     }
@@ -24,8 +24,8 @@ export async function publishExclusivelyThrough(db: Kysely<Database>, through: s
 }
 
 /** The business day after the latest stored one, under the same lock. */
-export async function publishNextExclusively(db: Kysely<Database>): Promise<PublishResult> {
+export async function publishNextExclusively(db: Kysely<Database>, now: Date): Promise<PublishResult> {
   const latest = await db.selectFrom('closing_prices').select((eb) => eb.fn.max('price_date').as('last')).executeTakeFirst();
   if (!latest?.last) throw new Error('No closing prices are stored: seed the database first (npm run seed)');
-  return publishExclusivelyThrough(db, nextBusinessDay(latest.last));
+  return publishExclusivelyThrough(db, nextBusinessDay(latest.last), now);
 }

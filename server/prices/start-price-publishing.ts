@@ -12,12 +12,12 @@ import { listenForPublishRequests, publishSocketPath } from './publish-control';
 
 export async function startPricePublishing(
   db: Kysely<Database>,
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pricePublishEnabled' | 'pricePublishTime'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pricePublishEnabled' | 'pricePublishTime' | 'clock'>,
 ): Promise<() => Promise<void>> {
-  const schedule = config.pricePublishEnabled ? await startPriceSchedule({ db, publishTime: config.pricePublishTime }) : undefined;
+  const schedule = config.pricePublishEnabled ? await startPriceSchedule({ db, publishTime: config.pricePublishTime, clock: config.clock }) : undefined;
   if (schedule) console.log(`Closing prices are published daily at ${config.pricePublishTime} (Europe/London)`);
   const socketPath = config.databaseUrl ? undefined : publishSocketPath(config.dataDir);
-  const control = socketPath ? await listenForPublishRequests(db, socketPath) : undefined;
+  const control = socketPath ? await listenForPublishRequests(db, socketPath, config.clock) : undefined;
   return async () => {
     schedule?.close();
     await control?.close();

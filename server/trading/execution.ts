@@ -27,7 +27,7 @@ export interface ExecutionSummary {
 
 const show = (value: number) => new Decimal(value).toString();
 
-export async function executeOrdersForDay(trx: Kysely<Database>, day: string, now: Date = new Date()): Promise<ExecutionSummary> {
+export async function executeOrdersForDay(trx: Kysely<Database>, day: string, now: Date): Promise<ExecutionSummary> {
   const summary: ExecutionSummary = { executed: 0, rejected: 0, expired: 0 };
   const due = await trx
     .selectFrom('orders')

@@ -36,7 +36,7 @@ export interface ReloadStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Whether an automatic reload may happen now (none within the last minute). Reads only. */
+/** Whether an automatic reload may happen now (none within the last minute). Reads only. Real time, not the business clock. */
 export function automaticReloadAllowed(storage: ReloadStorage, now = Date.now()): boolean {
   const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
   return !(Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_WINDOW_MS);

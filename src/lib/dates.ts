@@ -1,3 +1,4 @@
+import { now as businessNow } from './clock';
 import { onFirstUse } from './on-first-use';
 
 /**
@@ -111,7 +112,7 @@ export function formatRelative(value: Date, now: Date): string {
  * 'No date provided' when missing (or unreadable). A date slightly in the future
  * (clock skew) counts as just now.
  */
-export function formatMessageDate(value: string | null | undefined, now: Date = new Date()): string {
+export function formatMessageDate(value: string | null | undefined, now: Date = businessNow()): string {
   const date = parseDate(value);
   if (!date) return 'No date provided';
   const ageMs = now.getTime() - date.getTime();

@@ -9,7 +9,7 @@ import { EditPriceAlertPage } from '@/features/price-alerts/components/price-ale
 import { failWith, never } from '../kit/api-responses';
 import { viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { ACTIVE_RISING, EXPIRED, PRODUCTS, TRIGGERED } from './fixtures';
+import { ACTIVE_RISING, atStoryNow, EXPIRED, PRODUCTS, TRIGGERED } from './fixtures';
 
 const handlers = (alert: PriceAlert) => [
   getGetPriceAlertMockHandler({ data: alert }),
@@ -28,6 +28,7 @@ const meta = {
     msw: { handlers: handlers(ACTIVE_RISING) },
   },
   decorators: [withPortalSession(), withPageFrame],
+  beforeEach: atStoryNow,
 } satisfies Meta<typeof EditPriceAlertPage>;
 
 export default meta;

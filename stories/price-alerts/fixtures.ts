@@ -1,12 +1,24 @@
 /**
  * Fixed price alerts and tradable products for the price-alerts stories: one alert in each
  * status (two active ones, one rising, one falling), on accounts of the portal-session
- * fixtures, with dates far enough ahead that the form's "today" never reaches them.
+ * fixtures. The stories stand the browser's business clock at STORY_NOW (src/lib/clock.ts), so
+ * the form's "today" is the same whatever day they run.
  */
 import type { PriceAlert } from '@generated/model/priceAlert';
 import type { TradableProduct } from '@generated/model/tradableProduct';
 
+import { setBusinessNow } from '@/lib/clock';
+
 import { secondAccount, singleAccount } from '../kit/portal-session-fixtures';
+
+/** Business now of the price-alerts stories: Monday 23 November 2026, 10:00 London. */
+export const STORY_NOW = '2026-11-23T10:00:00Z';
+
+/** A story's beforeEach: the clock at STORY_NOW, and following the page again afterwards. */
+export function atStoryNow() {
+  setBusinessNow(STORY_NOW);
+  return () => setBusinessNow(undefined);
+}
 
 const base = {
   accountId: singleAccount.id,

@@ -9,7 +9,7 @@ import { AddPriceAlertPage } from '@/features/price-alerts/components/price-aler
 import { failWith, never } from '../kit/api-responses';
 import { viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { ACTIVE_RISING, PRODUCTS } from './fixtures';
+import { ACTIVE_RISING, atStoryNow, PRODUCTS } from './fixtures';
 
 const meta = {
   title: 'Pages/Price alerts/Add form',
@@ -21,6 +21,7 @@ const meta = {
     msw: { handlers: [getListTradableProductsMockHandler({ data: PRODUCTS }), getCreatePriceAlertMockHandler({ data: ACTIVE_RISING })] },
   },
   decorators: [withPortalSession(), withPageFrame],
+  beforeEach: atStoryNow,
 } satisfies Meta<typeof AddPriceAlertPage>;
 
 export default meta;

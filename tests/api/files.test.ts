@@ -169,7 +169,7 @@ describe('files', () => {
   describe('the month-end publication', () => {
     it('writes each flexible account’s report once, announces it, and its numbers are the position overview’s for that day', async () => {
       const before = await get('/files?category=portfolio_report', USERS.northwind);
-      const result = await publishClosingPricesThrough(t.db, '2026-11-30');
+      const result = await publishClosingPricesThrough(t.db, '2026-11-30', t.clock.now());
       expect(result.latest).toBe('2026-11-30');
       const id = portfolioReportId(ACCOUNTS.northwind, '2026-11');
       const after = await get('/files?category=portfolio_report', USERS.northwind);
@@ -182,7 +182,7 @@ describe('files', () => {
 
       // Publishing the same day again changes nothing.
       expect(await t.db.transaction().execute((trx) => publishMonthEndPortfolioReports(trx, '2026-11-30'))).toEqual([]);
-      expect((await publishClosingPricesThrough(t.db, '2026-11-30')).published).toEqual([]);
+      expect((await publishClosingPricesThrough(t.db, '2026-11-30', t.clock.now())).published).toEqual([]);
       const again = await t.db.selectFrom('files').select('id').where('account_id', '=', ACCOUNTS.northwind).where('category', '=', 'portfolio_report').execute();
       expect(again).toHaveLength(4);
       const messagesAgain = await t.db.selectFrom('messages').select('id').where('subject', '=', 'Your portfolio report for November 2026 is ready').where('user_id', '=', USERS.northwind).execute();

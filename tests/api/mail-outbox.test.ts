@@ -59,7 +59,7 @@ describe('mail outbox', () => {
   it('keeps the in-app message when the mail server refuses, and delivers on the retry after the backoff', async () => {
     const subject = 'Order executed: Buy 1 MW <Q1-27>';
     const messageId = await t.db.transaction().execute((trx) =>
-      sendMessage(trx, { userId: USERS.northwind, subject, body: 'Executed at £81.20 & filed.', category: 'order', event: 'order_executed_or_rejected', link: '/app/market-lens/orders' }),
+      sendMessage(trx, { userId: USERS.northwind, subject, body: 'Executed at £81.20 & filed.', category: 'order', event: 'order_executed_or_rejected', link: '/app/market-lens/orders', now: t.clock.now() }),
     );
     const transport = createMailTransport(`smtp://127.0.0.1:${smtpPort}`);
     const options = { transport, from: 'Market Lens <no-reply@market-lens.local>', portalOrigin: ORIGIN };
@@ -93,7 +93,7 @@ describe('mail outbox', () => {
   it('gives up after MAX_ATTEMPTS with the backoff doubling up to an hour', async () => {
     expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
     const subject = 'Never deliverable';
-    await t.db.transaction().execute((trx) => sendMessage(trx, { userId: USERS.northwind, subject, body: 'x', category: 'general', event: 'account' }));
+    await t.db.transaction().execute((trx) => sendMessage(trx, { userId: USERS.northwind, subject, body: 'x', category: 'general', event: 'account', now: t.clock.now() }));
     const transport = createMailTransport('smtp://127.0.0.1:1');
     const options = { transport, from: 'no-reply@market-lens.local', portalOrigin: ORIGIN };
     let clock = Date.now();
@@ -109,7 +109,7 @@ describe('mail outbox', () => {
   it('captures locally without SMTP_URL, and the development mailbox lists and shows the mail', async () => {
     const subject = 'Price alert <script>alert(1)</script>';
     await t.db.transaction().execute((trx) =>
-      sendMessage(trx, { userId: USERS.caledonia, subject, body: 'Closed at 81 & more', category: 'price_alert', event: 'price_alert_triggered', link: '/app/market-lens/price-alerts' }),
+      sendMessage(trx, { userId: USERS.caledonia, subject, body: 'Closed at 81 & more', category: 'price_alert', event: 'price_alert_triggered', link: '/app/market-lens/price-alerts', now: t.clock.now() }),
     );
     const capture = createMailTransport(undefined);
     expect(capture.via).toBe('capture');
@@ -152,7 +152,7 @@ describe('mail outbox', () => {
     try {
       const subject = 'Delivered on commit';
       await t.db.transaction().execute(async (trx) => {
-        await sendMessage(trx, { userId: USERS.caledonia, subject, body: 'Body', category: 'general', event: 'account' });
+        await sendMessage(trx, { userId: USERS.caledonia, subject, body: 'Body', category: 'general', event: 'account', now: t.clock.now() });
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       expect(sent).not.toContain(subject);
@@ -160,7 +160,7 @@ describe('mail outbox', () => {
       expect(await outboxRow(subject)).toMatchObject({ status: 'sent' });
 
       // A second email while idle: woken again.
-      await t.db.transaction().execute((trx) => sendMessage(trx, { userId: USERS.caledonia, subject: 'Second on commit', body: 'Body', category: 'general', event: 'account' }));
+      await t.db.transaction().execute((trx) => sendMessage(trx, { userId: USERS.caledonia, subject: 'Second on commit', body: 'Body', category: 'general', event: 'account', now: t.clock.now() }));
       await vi.waitFor(() => expect(sent).toContain('Second on commit'), { timeout: 5_000, interval: 20 });
     } finally {
       await stop();

@@ -121,7 +121,7 @@ describe('one message', () => {
   it('carries the portal link a message was sent with', async () => {
     const { sendMessage } = await import('../../server/messages/send-message');
     const id = await t.db.transaction().execute((trx) =>
-      sendMessage(trx, { userId: USERS.harbourBuyer, subject: 'Linked', body: 'See the order.', category: 'order', event: 'account', link: '/app/market-lens/orders' }),
+      sendMessage(trx, { userId: USERS.harbourBuyer, subject: 'Linked', body: 'See the order.', category: 'order', event: 'account', link: '/app/market-lens/orders', now: t.clock.now() }),
     );
     const response = await t.call({ method: 'GET', url: `/api/v2/messages/${id}`, as: USERS.harbourBuyer });
     expect(response.json().data).toMatchObject({ subject: 'Linked', link: '/app/market-lens/orders', category: 'order' });

@@ -20,6 +20,8 @@ import { seedDatabase } from '../../server/db/seed/seed';
 import { dropLocation, USERS } from './support/test-app';
 
 const DATABASE_URL = process.env.DATABASE_URL;
+/** The copies' business clock: Friday 27 November 2026, 10:00 London (docs/time.md). */
+const NOW = '2026-11-27T10:00:00Z';
 const AUDIENCE = 'https://api.market-lens.local/api/v2';
 const PORTS = [4184, 4185];
 const root = resolve(import.meta.dirname, '../..');
@@ -40,9 +42,10 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
   const servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    // Seeded a week ago: both copies find the days since then due when they start.
+    // Seeded a week before the copies' business clock (MARKET_LENS_NOW): both find the days
+    // since then due when they start.
     ({ db, close: closeDb } = await openDatabase({ databaseUrl: DATABASE_URL, schema }));
-    await seedDatabase(db, { referenceDate: new Date(Date.now() - 7 * 24 * 3600 * 1000) });
+    await seedDatabase(db, { referenceDate: new Date(Date.parse(NOW) - 7 * 24 * 3600 * 1000) });
 
     const keys = await generateKeyPair('RS256', { extractable: true });
     const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'multi', alg: 'RS256', use: 'sig' };
@@ -66,6 +69,7 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
           AUTH0_DOMAIN: issuer.slice(0, -1),
           PRICE_PUBLISH_ENABLED: 'true',
           PRICE_PUBLISH_TIME: '00:00',
+          MARKET_LENS_NOW: NOW,
           LOG_LEVEL: 'error',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,6 +107,8 @@ describe.skipIf(!DATABASE_URL)('two server processes on one PostgreSQL', () => {
     expect(published).toHaveLength(1);
     expect(upToDate).toHaveLength(1);
     const days = /Published closing prices for ([\d, -]+) \(/.exec(published[0]!.output)![1]!.split(', ');
+    // Seeded through Friday 20 November; at 10:00 on the 27th (publish time 00:00) the 23rd to the 27th are due.
+    expect(days).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
     const stored = await db.selectFrom('closing_prices').select('price_date').distinct().where('price_date', 'in', days).execute();
     expect(stored).toHaveLength(days.length);
   });

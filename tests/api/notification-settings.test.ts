@@ -63,7 +63,7 @@ describe('notification settings', () => {
 
 describe('sendMessage honours the settings', () => {
   const send = (userId: string, event: Parameters<typeof sendMessage>[1]['event']) =>
-    t.db.transaction().execute((trx) => sendMessage(trx, { userId, subject: `Test ${event}`, body: 'Body <b>text</b>', category: 'general', event }));
+    t.db.transaction().execute((trx) => sendMessage(trx, { userId, subject: `Test ${event}`, body: 'Body <b>text</b>', category: 'general', event, now: t.clock.now() }));
   const counts = async (userId: string, subject: string) => ({
     inbox: (await t.db.selectFrom('messages').select('id').where('user_id', '=', userId).where('subject', '=', subject).execute()).length,
     outbox: (await t.db.selectFrom('mail_outbox').select('id').where('user_id', '=', userId).where('subject', '=', subject).execute()).length,
@@ -97,7 +97,7 @@ describe('sendMessage honours the settings', () => {
   it('writes nothing when the transaction rolls back', async () => {
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await sendMessage(trx, { userId: USERS.northwind, subject: 'Rolled back', body: 'x', category: 'general', event: 'account' });
+        await sendMessage(trx, { userId: USERS.northwind, subject: 'Rolled back', body: 'x', category: 'general', event: 'account', now: t.clock.now() });
         throw new Error('the change that caused it failed');
       }),
     ).rejects.toThrow();

@@ -1,26 +1,24 @@
 // @vitest-environment node
 // Trading: listing, reading, placing (every contract rule, idempotency, the race for the last
 // open volume) and cancelling orders, the tradable products, and execution at the closing-price
-// publication. The clock is Monday 2026-11-23 10:00 London, after the seeded Friday close.
+// publication. The app's clock is Monday 2026-11-23 10:00 London, after the seeded Friday close.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../generated/model/order';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
+import { fixedClock } from '../../server/lib/clock';
 import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
 import { executeOrdersForDay } from '../../server/trading/execution';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-  t = await createTestApp();
+  t = await createTestApp({ clock: fixedClock('2026-11-23T10:00:00Z') });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  vi.useRealTimers();
 });
 
 const products = async (accountId: string = ACCOUNTS.northwind, as: string = USERS.northwind): Promise<TradableProduct[]> => {
@@ -286,7 +284,7 @@ describe('execution at the closing-price publication', () => {
       .execute();
     const messagesBefore = await t.db.selectFrom('messages').select('id').where('user_id', '=', USERS.northwind).where('category', '=', 'order').execute();
 
-    const result = await publishClosingPricesThrough(t.db, '2026-11-23');
+    const result = await publishClosingPricesThrough(t.db, '2026-11-23', t.clock.now());
     expect(result.published).toEqual(['2026-11-23']);
     const closeOf = async (product: TradableProduct) =>
       (await t.db.selectFrom('closing_prices').select('price').where('trade_index', '=', product.tradeIndex).where('period_name_abs', '=', product.deliveryPeriod).where('price_date', '=', '2026-11-23').executeTakeFirstOrThrow()).price;
@@ -321,8 +319,8 @@ describe('execution at the closing-price publication', () => {
     expect(unread.data.unreadCount).toBeGreaterThanOrEqual(5);
 
     // Publishing the day again, or running its execution again, executes nothing twice.
-    expect((await publishClosingPricesThrough(t.db, '2026-11-23')).published).toEqual([]);
-    await t.db.transaction().execute((trx) => executeOrdersForDay(trx, '2026-11-23'));
+    expect((await publishClosingPricesThrough(t.db, '2026-11-23', t.clock.now())).published).toEqual([]);
+    await t.db.transaction().execute((trx) => executeOrdersForDay(trx, '2026-11-23', t.clock.now()));
     expect(await t.db.selectFrom('transactions').select('id').where('order_id', 'in', [market.id, limitFill.id, sellBack.id]).execute()).toHaveLength(3);
     expect((await t.db.selectFrom('messages').select('id').where('user_id', '=', USERS.northwind).where('category', '=', 'order').execute()).length).toBe(messagesAfter.length);
   }, 60_000);

@@ -2,27 +2,25 @@
 // Price alerts: listing (with the latest close), reading, creating, editing and deleting them
 // (every 400 naming its field, another company's alert 404, no permission 403, view-as 403), and
 // triggering inside the closing-price publication: once, never when expired, never again on a
-// re-publication. The clock is Monday 2026-11-23 10:00 London, after the seeded Friday close.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// re-publication. The app's clock is Monday 2026-11-23 10:00 London, after the seeded Friday close.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PriceAlert } from '../../generated/model/priceAlert';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { triggerPriceAlerts } from '../../server/alerts/trigger-alerts';
+import { fixedClock } from '../../server/lib/clock';
 import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
 
 let t: TestContext;
 let product: TradableProduct;
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-  t = await createTestApp();
+  t = await createTestApp({ clock: fixedClock('2026-11-23T10:00:00Z') });
   const products = await t.call({ method: 'GET', url: `/api/v2/orders/tradable-products?accountId=${ACCOUNTS.northwind}`, as: USERS.northwind });
   product = (products.json().data as TradableProduct[]).find((p) => p.tradeIndex === 'POWERUKBASECAL' && p.period === 'month') as TradableProduct;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  vi.useRealTimers();
 });
 
 const alertBody = (extra: Record<string, unknown> = {}) => ({
@@ -195,7 +193,7 @@ describe('triggering at publication', () => {
     await t.db.updateTable('price_alerts').set({ expiry_date: '2026-11-20' }).where('id', '=', expired.id).execute();
     const messagesBefore = await t.db.selectFrom('messages').select('id').where('user_id', '=', USERS.northwind).execute();
 
-    const result = await publishClosingPricesThrough(t.db, '2026-11-23');
+    const result = await publishClosingPricesThrough(t.db, '2026-11-23', t.clock.now());
     expect(result.published).toEqual(['2026-11-23']);
     const close = await t.db
       .selectFrom('closing_prices')
@@ -228,9 +226,9 @@ describe('triggering at publication', () => {
     // Publishing the same day again publishes nothing and fires nothing.
     const count = async () => (await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const before = Number(await count());
-    expect((await publishClosingPricesThrough(t.db, '2026-11-23')).published).toEqual([]);
+    expect((await publishClosingPricesThrough(t.db, '2026-11-23', t.clock.now())).published).toEqual([]);
     // Even running the day's trigger again fires nothing new.
-    expect((await triggerPriceAlerts(t.db, '2026-11-23')).triggered).toBe(0);
+    expect((await triggerPriceAlerts(t.db, '2026-11-23', t.clock.now())).triggered).toBe(0);
     expect(Number(await count())).toBe(before);
     expect((await read(up.id)).triggeredPriceDate).toBe('2026-11-23');
   });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
+import { fixedClock } from '../../server/lib/clock';
 import { lastDueDay, startPriceSchedule } from '../../server/prices/price-schedule';
 import { publishClosingPricesThrough, publishNextClosingPrices } from '../../server/prices/publish-closing-prices';
 import { listenForPublishRequests, requestPublish } from '../../server/prices/publish-control';
@@ -42,7 +43,7 @@ describe('publishing closing prices', () => {
     expect((await latest()).publishedDate).toBe('2026-11-20');
     const before = await t.db.selectFrom('closing_prices').select(['trade_index', 'period_name_abs', 'price']).where('price_date', '=', '2026-11-20').execute();
 
-    const result = await publishNextClosingPrices(t.db);
+    const result = await publishNextClosingPrices(t.db, t.clock.now());
     expect(result).toEqual({ published: ['2026-11-23'], priceRows: before.length, latest: '2026-11-23' });
 
     const rows = await t.db.selectFrom('closing_prices').select(['trade_index', 'period', 'period_name_abs', 'price']).where('price_date', '=', '2026-11-23').execute();
@@ -88,14 +89,14 @@ describe('publishing closing prices', () => {
 
   it('changes nothing when the same day is published again', async () => {
     const before = await counts();
-    const again = await publishClosingPricesThrough(t.db, '2026-11-23');
+    const again = await publishClosingPricesThrough(t.db, '2026-11-23', t.clock.now());
     expect(again).toEqual({ published: [], priceRows: 0, latest: '2026-11-23' });
     expect(await counts()).toEqual(before);
     expect((await latest()).publishedDate).toBe('2026-11-23');
   });
 
   it('catches up business days only, skipping weekends and bank holidays', async () => {
-    const result = await publishClosingPricesThrough(t.db, '2026-12-29');
+    const result = await publishClosingPricesThrough(t.db, '2026-12-29', t.clock.now());
     // 25 December is a Friday; Boxing Day falls on Saturday, so Monday 28 December is the bank holiday.
     expect(result.published.slice(-5)).toEqual(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-29']);
     expect(result.published[0]).toBe('2026-11-24');
@@ -111,7 +112,7 @@ describe('publishing closing prices', () => {
 
   it('refuses to continue prices that are not the seeded walk’s', async () => {
     await t.db.updateTable('closing_prices').set({ price: 1 }).where('price_date', '=', '2026-12-29').where('period_name_abs', '=', 'Day-ahead').execute();
-    await expect(publishNextClosingPrices(t.db)).rejects.toThrow(/not those of the seeded walk/);
+    await expect(publishNextClosingPrices(t.db, t.clock.now())).rejects.toThrow(/not those of the seeded walk/);
     expect((await latest()).publishedDate).toBe('2026-12-29');
   });
 });
@@ -134,19 +135,19 @@ describe('the schedule and the publish socket', () => {
 
   it('publishes the missing business days at start-up', async () => {
     const messages: string[] = [];
-    const schedule = await startPriceSchedule({ db: s.db, publishTime: '18:00', now: () => new Date('2026-11-25T12:00:00Z'), log: (m) => messages.push(m) });
+    const schedule = await startPriceSchedule({ db: s.db, publishTime: '18:00', clock: fixedClock('2026-11-25T12:00:00Z'), log: (m) => messages.push(m) });
     schedule.close();
     expect(messages).toEqual(['Published closing prices for 2026-11-23, 2026-11-24 (90 prices)']);
   });
 
   it('rejects a publish time that is not HH:MM', async () => {
-    await expect(startPriceSchedule({ db: s.db, publishTime: '6pm' })).rejects.toThrow(/PRICE_PUBLISH_TIME/);
+    await expect(startPriceSchedule({ db: s.db, publishTime: '6pm', clock: s.clock })).rejects.toThrow(/PRICE_PUBLISH_TIME/);
   });
 
   it('publishes through the socket for the command while the server holds the database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ml-sock-'));
     const socketPath = join(dir, 'publish-prices.sock');
-    const control = await listenForPublishRequests(s.db, socketPath, () => undefined);
+    const control = await listenForPublishRequests(s.db, socketPath, s.clock, () => undefined);
     try {
       expect(await requestPublish(socketPath, {})).toEqual({ published: ['2026-11-25'], priceRows: 45, latest: '2026-11-25' });
       expect(await requestPublish(socketPath, { through: '2026-11-25' })).toEqual({ published: [], priceRows: 0, latest: '2026-11-25' });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { systemClock } from '../../server/lib/clock';
 import { createTestApp, expectErrorShape, type TestContext } from './support/test-app';
 
 let t: TestContext;
@@ -15,7 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'app.html'), '<!doctype html><title>Market Lens</title><link rel="modulepreload" href="/assets/app.js">');
   writeFileSync(join(dist, 'login.html'), '<!doctype html><title>Market Lens</title><div id="root"><h1>Login or Register</h1></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-  t = await createTestApp({ seed: false, staticDir: dist });
+  // On the real clock: the built pages go out as they are (tests/api/clock.test.ts has the other case).
+  t = await createTestApp({ seed: false, staticDir: dist, clock: systemClock });
 });
 afterAll(async () => {
   await t?.close();
@@ -30,6 +32,7 @@ it('serves built assets and index.html for client-side routes', async () => {
     const page = await t.call({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).not.toContain('market-lens-clock-offset');
   }
 });
 
@@ -66,7 +69,7 @@ describe('a deployment that replaces dist/ under the running server', () => {
     mkdirSync(join(deployed, 'assets'));
     writeFileSync(join(deployed, 'index.html'), page('index-AAAAAAAA.js'));
     writeFileSync(join(deployed, 'assets', 'index-AAAAAAAA.js'), 'console.log("first build")');
-    server = await createTestApp({ seed: false, staticDir: deployed });
+    server = await createTestApp({ seed: false, staticDir: deployed, clock: systemClock });
   });
   afterAll(async () => {
     await server?.close();

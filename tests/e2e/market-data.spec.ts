@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { E2E_NOW } from './e2e-clock';
 import { logInToPortal } from './portal-support';
 
 // Issue 5 end to end: a multi-company buyer's morning look at the market, on the real
@@ -21,6 +22,12 @@ test('a multi-company buyer switches account, explores prices, reads the report 
   await logInToPortal(page, 'procurement@harbour-group.co.uk');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
+  // The page runs on the portal's business clock (MARKET_LENS_NOW = E2E_NOW, docs/time.md): the
+  // server wrote its offset into the page (the panel's "today", below, is that clock's day).
+  const businessNow = await page.evaluate(() => Date.now() + Number(document.querySelector('meta[name="market-lens-clock-offset"]')?.getAttribute('content') ?? Number.NaN));
+  expect(businessNow - Date.parse(E2E_NOW)).toBeGreaterThanOrEqual(0);
+  expect(businessNow - Date.parse(E2E_NOW)).toBeLessThan(60 * 60_000);
+
   // Switch account: the URL gains the account id.
   const selector = page.getByRole('combobox', { name: 'Customer account' });
   await selector.click();
@@ -33,6 +40,7 @@ test('a multi-company buyer switches account, explores prices, reads the report 
 
   // Change period and index: the table follows with the server's data.
   await expect(closingPrices(page).getByRole('table')).toBeVisible();
+  await expect(closingPrices(page).locator('time').first()).toHaveAttribute('datetime', E2E_NOW.slice(0, 10));
   const monthly = page.waitForResponse((r) => r.url().includes('/closing-prices/latest') && r.url().includes('period=month'));
   await closingPrices(page).getByText('Month', { exact: true }).click();
   expect((await monthly).status()).toBe(200);

@@ -88,6 +88,7 @@ async function audit(trx: Kysely<Database>, targetUserId: string, row: string, b
 }
 
 export async function migrate(trx: Kysely<Database>): Promise<void> {
+  const correctedAt = new Date();
   const names = new Set<string>();
   for (const table of ['orders', 'transactions', 'trading_contracts'] as const) {
     for (const row of await trx.selectFrom(table).select('period_name_abs').where('trade_index', '=', INDEX).distinct().execute()) names.add(row.period_name_abs);
@@ -174,6 +175,9 @@ export async function migrate(trx: Kysely<Database>): Promise<void> {
         category: 'order',
         event: 'account',
         link: only?.orderId ? `/app/market-lens/orders/${only.orderId}` : '/app/market-lens/transactions',
+        // A migration runs when a release starts, before any business clock exists: the message is
+        // dated when the correction was made, like its audit entries (docs/time.md).
+        now: correctedAt,
       });
     }
   }

@@ -2,8 +2,9 @@
  * Fills an empty database with the deterministic demo data: customer companies with their
  * accounts, users of every role and account status (demo-users.ts), account managers, posts,
  * closing prices, trading activity, support queries, files and messages. The PRNG
- * seed is fixed; dates are relative to the reference date (now, or SEED_REFERENCE_DATE),
- * so the newest closing prices are always the last business day. SEED_SCALE=N adds N-1
+ * seed is fixed; dates are relative to the reference date (business now from the clock,
+ * server/lib/clock.ts, so MARKET_LENS_NOW moves it too), so the newest closing prices are
+ * always the last business day before it. SEED_SCALE=N adds N-1
  * copies of every customer company with their users, accounts and activity.
  */
 import { sql, type Insertable, type Kysely } from 'kysely';
@@ -25,7 +26,8 @@ import { priceLookup, tradingFor } from './trading';
 
 export interface SeedOptions {
   scale?: number;
-  referenceDate?: Date;
+  /** Business now of the seeding process (its clock's now()). */
+  referenceDate: Date;
 }
 
 export interface SeedSummary {
@@ -61,10 +63,10 @@ async function insertMany<T extends keyof Database>(db: Kysely<Database>, table:
   }
 }
 
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const scale = Math.max(1, Math.floor(options.scale ?? Number(process.env.SEED_SCALE ?? 1)));
-  const referenceDate = options.referenceDate ?? (process.env.SEED_REFERENCE_DATE ? new Date(process.env.SEED_REFERENCE_DATE) : new Date());
+  const { referenceDate } = options;
   const today = londonToday(referenceDate);
   const random = new Random(424242);
   // One hash for every demo login: scrypt is deliberately slow.

@@ -2,6 +2,8 @@
  * Builds the real app in-process on its own fresh database (a temporary PGlite directory, or a
  * database on DATABASE_URL's server), seeded at a fixed date (a copy of the run's seeded
  * template, tests/api/support/seeded-template.ts), with responses checked against the contract.
+ * Its business clock starts at the seed's date and runs on (or is the clock a test injects), so
+ * no test depends on the day it runs (docs/time.md).
  * Tokens are signed with a local RS256 key whose JWKS the verifier is given.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { openDatabase, type Listen } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
 import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
 import { seedDatabase } from '../../../server/db/seed/seed';
+import { type Clock, offsetClock } from '../../../server/lib/clock';
 import { databaseUrlOf, onServer } from './database-server';
 import { REFERENCE_DATE } from './reference-date';
 
@@ -47,6 +50,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Kysely<Database>;
   keys: KeyPair;
+  /** The app's business clock. */
+  clock: Clock;
   token(sub: string, overrides?: { audience?: string; issuer?: string; expiresIn?: string | number; keys?: KeyPair; kid?: string }): Promise<string>;
   /** Injects a request as `as` (a user id), optionally viewing as another user. */
   call(options: InjectOptions & { as?: string; viewAs?: string }): Promise<LightMyRequestResponse>;
@@ -103,13 +108,13 @@ export async function dropLocation(location: TestLocation) {
 }
 
 /**
- * A fresh database holding the run's seeded template (tests/api/support/seeded-template.ts), or
+ * A fresh database holding one of the run's templates, seeded or only migrated (tests/api/support/seeded-template.ts), or
  * null when the run made none (a test file run outside the API config).
  */
-async function copyOfSeededTemplate(): Promise<TestLocation | null> {
+async function copyOfTemplate(which: 'seededTemplate' | 'migratedTemplate'): Promise<TestLocation | null> {
   let template: string;
   try {
-    template = inject('seededTemplate') ?? '';
+    template = inject(which) ?? '';
   } catch {
     return null;
   }
@@ -125,17 +130,27 @@ async function copyOfSeededTemplate(): Promise<TestLocation | null> {
 }
 
 export async function createTestApp(
-  options: { location?: TestLocation; seed?: boolean; keys?: KeyPair; staticDir?: string } = {},
+  options: {
+    location?: TestLocation;
+    seed?: boolean;
+    keys?: KeyPair;
+    staticDir?: string;
+    /** Business now; by default a clock starting at REFERENCE_DATE and running on. */
+    clock?: Clock;
+    /** Seed a fresh database at this date instead of copying the template (seeded at REFERENCE_DATE). */
+    seedAt?: Date;
+  } = {},
 ): Promise<TestContext> {
   const seed = options.seed !== false;
-  const copy = seed && !options.location ? await copyOfSeededTemplate() : null;
+  const clock = options.clock ?? offsetClock(REFERENCE_DATE);
+  const copy = seed && !options.location ? await copyOfTemplate(options.seedAt ? 'migratedTemplate' : 'seededTemplate') : null;
   const location = options.location ?? copy ?? freshLocation();
   const { db, close, listen } = await openDatabase({
     dataDir: location.dataDir,
     schema: location.schema,
     databaseUrl: location.database ? databaseUrlOf(location.database) : process.env.DATABASE_URL,
   });
-  if (seed && !copy) await seedDatabase(db, { referenceDate: REFERENCE_DATE });
+  if (seed && (!copy || options.seedAt)) await seedDatabase(db, { referenceDate: options.seedAt ?? REFERENCE_DATE });
   const keys = options.keys ?? (await newKeys());
   const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const app = await buildApp({
@@ -147,6 +162,7 @@ export async function createTestApp(
     version: 'test',
     staticDir: options.staticDir ?? false,
     validateResponses: true,
+    clock,
   });
   await app.ready();
 
@@ -169,6 +185,7 @@ export async function createTestApp(
     app,
     db,
     keys,
+    clock,
     token,
     call,
     listen,

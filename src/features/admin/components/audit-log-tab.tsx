@@ -73,6 +73,7 @@ async function downloadCsv(filters: AuditFilters) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
+  // Real time, not the business clock: the audit log records real times (docs/time.md).
   link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
   link.click();
   URL.revokeObjectURL(url);

@@ -11,6 +11,7 @@ import type { TradeIndex } from '@generated/model/tradeIndex';
 import { formatLongDate, formatShortDay } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { PERMISSIONS } from '@/machines/roles';
+import { now as businessNow } from '@/lib/clock';
 
 import { DEFAULT_PERIOD, DEFAULT_TRADE_INDEX, PERIOD_OPTIONS, priceUnitOf, tradeIndexLabel } from '../utils/closing-price-options';
 import { ClosingPricesTable } from './closing-prices-table';
@@ -27,7 +28,7 @@ export const NO_CLOSING_PRICES = 'No closing prices found';
 export function ClosingPricesPanel({ now }: { now?: Date }) {
   const { hasPermission } = usePortalSession();
   if (!hasPermission(PERMISSIONS.viewClosingPrices)) return null;
-  return <ClosingPricesCard now={now ?? new Date()} />;
+  return <ClosingPricesCard now={now ?? businessNow()} />;
 }
 
 function ClosingPricesCard({ now }: { now: Date }) {

@@ -9,6 +9,7 @@ import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { usePortalSession } from '@/lib/portal-session';
 import { PERMISSIONS } from '@/machines/roles';
+import { now as businessNow } from '@/lib/clock';
 
 import { DEFAULT_PERIOD, DEFAULT_TRADE_INDEX, priceUnitOf, tradeIndexLabel } from '../utils/closing-price-options';
 import { formatPrice } from '../utils/format-price';
@@ -33,7 +34,7 @@ const LEGEND_HEIGHT = 29;
 export function PriceTrendCard({ now }: { now?: Date }) {
   const { hasPermission } = usePortalSession();
   if (!hasPermission(PERMISSIONS.viewClosingPrices)) return null;
-  return <PriceTrend now={now ?? new Date()} />;
+  return <PriceTrend now={now ?? businessNow()} />;
 }
 
 function PriceTrend({ now }: { now: Date }) {

@@ -15,6 +15,7 @@ import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
+import { now as businessNow } from '@/lib/clock';
 
 import { usePlaceOrder } from '../api/place-order';
 import { estimatedExecutionDay } from '../utils/order-estimate';
@@ -50,7 +51,7 @@ export function NewOrderPage({ now }: { now?: Date }) {
   const list = useMemo(() => products.data?.data ?? [], [products.data]);
   const product = list.find((candidate) => productKey(candidate) === values.product);
   const latestPublished = list.reduce<string | null>((latest, candidate) => (candidate.latestPriceDate && (!latest || candidate.latestPriceDate > latest) ? candidate.latestPriceDate : latest), null);
-  const executionDay = estimatedExecutionDay(now ?? new Date(), latestPublished);
+  const executionDay = estimatedExecutionDay(now ?? businessNow(), latestPublished);
   const check = checkOrderForm(values, product, account?.id ?? '', executionDay);
   const shown: OrderFormErrors = { ...Object.fromEntries(ALL_FIELDS.filter((field) => touched.has(field) && check.errors[field]).map((field) => [field, check.errors[field]])), ...serverErrors };
 

@@ -15,6 +15,7 @@ import { formatTwoDecimals } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
+import { now as businessNow } from '@/lib/clock';
 
 import { useCreatePriceAlert, useDeletePriceAlert, useUpdatePriceAlert } from '../api/price-alert-mutations';
 import { DIRECTION_LABELS, productKey, splitProduct, type AlertFormValues } from '../utils/alert-form';
@@ -74,7 +75,7 @@ export function AddPriceAlertPage() {
             <PriceAlertForm
               initial={initial}
               products={products.data.data}
-              today={formatIsoDay(new Date())}
+              today={formatIsoDay(businessNow())}
               saving={create.isPending}
               saveError={create.error}
               submitLabel="Create alert"
@@ -194,7 +195,7 @@ export function EditPriceAlertPage() {
               key={alert.id}
               initial={{ product: productKey(alert.tradeIndex, alert.deliveryPeriod), direction: alert.direction, targetPrice: String(alert.targetPrice), expiryDate: alert.expiryDate }}
               products={products.data.data}
-              today={formatIsoDay(new Date())}
+              today={formatIsoDay(businessNow())}
               saving={update.isPending}
               saveError={update.error}
               submitLabel="Save alert"

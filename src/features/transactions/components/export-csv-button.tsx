@@ -9,11 +9,12 @@ import { FileIcon } from '@/components/ui/icons';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatIsoDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { now as businessNow } from '@/lib/clock';
 
 import { saveBlob } from '../utils/save-file';
 
 /** The server names its file the same way (transactions-{account or all}-{London day}.csv). */
-export function csvFileName(params: ExportTransactionsCsvParams, today: Date = new Date()): string {
+export function csvFileName(params: ExportTransactionsCsvParams, today: Date = businessNow()): string {
   return `transactions-${params.accountId ?? 'all'}-${formatIsoDay(today)}.csv`;
 }
 
