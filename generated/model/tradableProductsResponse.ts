@@ -5,4 +5,6 @@ import type { TradableProduct } from './tradableProduct';
 
 export interface TradableProductsResponse {
   data: TradableProduct[];
+  /** The closing-price publication an order placed now takes part in, by the server's business clock and the England and Wales bank holidays: today on a business day before the 16:00 London cut-off, else the next business day, never a day already published. Products whose trade deadline is before it are not listed. */
+  firstExecutionDay: string;
 }

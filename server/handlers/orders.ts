@@ -209,8 +209,9 @@ const listTradableProducts: Handler<{ Querystring: ListTradableProductsParams },
   await tradingAccount(request, accountId);
   const { db } = request.server;
   const latest = await latestPublishedDay(db);
-  if (!latest) return { data: [] };
+  // The day the form shows is the one createOrder will give: same rule, same business clock.
   const executionDay = firstExecutionDay(request.server.settings.clock.now(), latest);
+  if (!latest) return { data: [], firstExecutionDay: executionDay };
   // Each contract period with its last 30 closes (75 calendar days hold them) and volumes.
   const result = await sql<ProductRow>`
     with closes as (
@@ -270,7 +271,7 @@ const listTradableProducts: Handler<{ Querystring: ListTradableProductsParams },
       };
     })
     .filter((product) => executionDay <= product.tradeDeadline);
-  return { data };
+  return { data, firstExecutionDay: executionDay };
 };
 
 export const ordersHandlers = { listOrders, getOrder, createOrder, cancelOrder, listTradableProducts };

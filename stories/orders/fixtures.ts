@@ -1,6 +1,7 @@
 import type { Order } from '@generated/model/order';
 import type { OrderPage } from '@generated/model/orderPage';
 import type { TradableProduct } from '@generated/model/tradableProduct';
+import type { TradableProductsResponse } from '@generated/model/tradableProductsResponse';
 
 /** Fixed orders and products of the Northwind Foods account (100234) for the orders stories. */
 
@@ -184,5 +185,16 @@ export const gasWin = product({
 
 export const PRODUCTS: TradableProduct[] = [baseJan, baseQ2, gasWin];
 
-/** The stories' clock: Monday 23 November 2026, 10:00 London, before the 16:00 cut-off. */
-export const STORY_NOW = new Date('2026-11-23T10:00:00Z');
+/**
+ * listTradableProducts as the server answers on Monday 23 November 2026 at 10:00 London, before
+ * the 16:00 cut-off with Friday's close the latest: an order placed now takes part in that day's
+ * publication.
+ */
+export const TRADABLE: TradableProductsResponse = { data: PRODUCTS, firstExecutionDay: '2026-11-23' };
+
+/**
+ * The same on Good Friday, 26 March 2027 at 10:00 London: Thursday's close is the latest, and the
+ * server moves the order past the bank holidays to Tuesday 30 March. Only Win-27 is still before
+ * its trade deadline.
+ */
+export const TRADABLE_ON_GOOD_FRIDAY: TradableProductsResponse = { data: [{ ...gasWin, latestPriceDate: '2027-03-25' }], firstExecutionDay: '2027-03-30' };

@@ -10,7 +10,7 @@ import { NewOrderPage } from '@/features/orders/components/new-order-page';
 import { failWith, never } from '../kit/api-responses';
 import { multiPurchaseAccount, secondAccount, singleAccount, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { pendingMarketOrder, PRODUCTS, STORY_NOW } from './fixtures';
+import { pendingMarketOrder, TRADABLE, TRADABLE_ON_GOOD_FRIDAY } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
@@ -30,7 +30,6 @@ const meta = {
   title: 'Orders/New order',
   component: NewOrderPage,
   tags: ['orders'],
-  args: { now: STORY_NOW },
   loaders: [decodeFormIcons],
   beforeEach: () => {
     posted.length = 0;
@@ -39,7 +38,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100234/orders/add-new',
     path: '/app/market-lens/:accountId?/orders/add-new',
-    msw: { handlers: [getListTradableProductsMockHandler({ data: PRODUCTS }), recordingCreate(() => placed)] },
+    msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), recordingCreate(() => placed)] },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof NewOrderPage>;
@@ -186,8 +185,28 @@ export const Confirmation: Story = {
 
 export const ConfirmationMobile: Story = { ...Confirmation, globals: mobile };
 
+/**
+ * The first execution day is the server's: on Good Friday it names Tuesday 30 March, past both
+ * bank holidays, and the form, the expiry's earliest day and the confirmation all show that day.
+ * No pixel baseline: the form's look is pinned by the stories above.
+ */
+export const ExecutionDayFromServer: Story = {
+  parameters: { visual: { disable: true }, msw: { handlers: [getListTradableProductsMockHandler(TRADABLE_ON_GOOD_FRIDAY), recordingCreate(() => placed)] } },
+  play: unfocused(async ({ canvas }) => {
+    await choose(canvas, userEvent, 'GASNBP:Win-27');
+    await userEvent.type(canvas.getByLabelText('Volume'), '2000');
+    await expect(canvas.getByText('A market order executes at the 30 Mar 2027 closing price.')).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('Limit'));
+    await expect(canvas.getByLabelText('Expiry date (optional)')).toHaveAttribute('min', '2027-03-30');
+    await userEvent.type(canvas.getByLabelText('Limit price'), '95');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review order' }));
+    await canvas.findByRole('heading', { name: 'Check your order' });
+    await expect(canvas.getByText(/The 30 Mar 2027 closing-price publication/)).toBeVisible();
+  }),
+};
+
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler({ data: PRODUCTS }), recordingCreate(never)] } },
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), recordingCreate(never)] } },
   play: unfocused(async ({ canvas }) => {
     await review(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
@@ -197,7 +216,7 @@ export const Submitting: Story = {
 
 /** A failure keeps the order: placing again re-sends the same Idempotency-Key; Back shows what was typed. */
 export const SubmitFailed: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler({ data: PRODUCTS }), recordingCreate(failWith(503, 'Market Lens is briefly unavailable.'))] } },
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), recordingCreate(failWith(503, 'Market Lens is briefly unavailable.'))] } },
   play: unfocused(async ({ canvas }) => {
     await review(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
@@ -225,7 +244,7 @@ export const ServerRefusedVolume: Story = {
   parameters: {
     msw: {
       handlers: [
-        getListTradableProductsMockHandler({ data: PRODUCTS }),
+        getListTradableProductsMockHandler(TRADABLE),
         recordingCreate(() => {
           throw HttpResponse.json(
             { statusCode: 400, error: 'Bad Request', message: 'Buying 2 MW would take Q2-27 above 100 % of its forecast: at most 1.5 MW can still be bought (pending buys included)', field: 'volume' },
@@ -250,7 +269,7 @@ export const DoubleClick: Story = {
     visual: { disable: true },
     msw: {
       handlers: [
-        getListTradableProductsMockHandler({ data: PRODUCTS }),
+        getListTradableProductsMockHandler(TRADABLE),
         recordingCreate(async () => {
           await delay(300);
           return placed;
@@ -298,7 +317,7 @@ export const LoadError: Story = {
 };
 
 export const NothingTradable: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler({ data: [] })] } },
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler({ data: [], firstExecutionDay: TRADABLE.firstExecutionDay })] } },
   play: unfocused(async ({ canvas }) => {
     await expect(await canvas.findByText(/Nothing in this account's contract can be traded right now/, {}, SLOW)).toBeVisible();
   }),

@@ -9,11 +9,11 @@ import { EditPriceAlertPage } from '@/features/price-alerts/components/price-ale
 import { failWith, never } from '../kit/api-responses';
 import { viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { ACTIVE_RISING, atStoryNow, EXPIRED, PRODUCTS, TRIGGERED } from './fixtures';
+import { ACTIVE_RISING, atStoryNow, EXPIRED, TRADABLE, TRIGGERED } from './fixtures';
 
 const handlers = (alert: PriceAlert) => [
   getGetPriceAlertMockHandler({ data: alert }),
-  getListTradableProductsMockHandler({ data: PRODUCTS }),
+  getListTradableProductsMockHandler(TRADABLE),
   getUpdatePriceAlertMockHandler({ data: alert }),
   getDeletePriceAlertMockHandler(),
 ];

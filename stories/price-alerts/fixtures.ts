@@ -6,6 +6,7 @@
  */
 import type { PriceAlert } from '@generated/model/priceAlert';
 import type { TradableProduct } from '@generated/model/tradableProduct';
+import type { TradableProductsResponse } from '@generated/model/tradableProductsResponse';
 
 import { setBusinessNow } from '@/lib/clock';
 
@@ -124,3 +125,6 @@ export const PRODUCTS: TradableProduct[] = [
   product('POWERUKBASECAL', 'Win-30', '2030-10-01', '2031-03-31', 87.9),
   product('GASNBP', 'Q3-30', '2030-07-01', '2030-09-30', 95.8),
 ];
+
+/** listTradableProducts with these products; the alert forms read only the products. */
+export const TRADABLE: TradableProductsResponse = { data: PRODUCTS, firstExecutionDay: '2026-11-23' };

@@ -9,7 +9,7 @@ import { AddPriceAlertPage } from '@/features/price-alerts/components/price-aler
 import { failWith, never } from '../kit/api-responses';
 import { viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { ACTIVE_RISING, atStoryNow, PRODUCTS } from './fixtures';
+import { ACTIVE_RISING, atStoryNow, TRADABLE } from './fixtures';
 
 const meta = {
   title: 'Pages/Price alerts/Add form',
@@ -18,7 +18,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100234/price-alerts/add-new',
     path: '/app/market-lens/:accountId?/price-alerts/add-new',
-    msw: { handlers: [getListTradableProductsMockHandler({ data: PRODUCTS }), getCreatePriceAlertMockHandler({ data: ACTIVE_RISING })] },
+    msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreatePriceAlertMockHandler({ data: ACTIVE_RISING })] },
   },
   decorators: [withPortalSession(), withPageFrame],
   beforeEach: atStoryNow,
@@ -104,7 +104,7 @@ export const ExpiryAfterDeliveryStart: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler({ data: PRODUCTS }), getCreatePriceAlertMockHandler(never)] } },
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreatePriceAlertMockHandler(never)] } },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, VALID);
     await userEvent.click(canvas.getByRole('button', { name: 'Create alert' }));
@@ -117,7 +117,7 @@ export const SaveRefusedByServer: Story = {
   parameters: {
     msw: {
       handlers: [
-        getListTradableProductsMockHandler({ data: PRODUCTS }),
+        getListTradableProductsMockHandler(TRADABLE),
         getCreatePriceAlertMockHandler(() => {
           throw HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Apr-30 of POWERUKBASECAL is not listed with a closing price, so it cannot be watched now', field: 'deliveryPeriod' }, { status: 400 });
         }),
@@ -135,7 +135,7 @@ export const SaveRefusedByServer: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler({ data: PRODUCTS }), getCreatePriceAlertMockHandler(failWith(500, 'The alert could not be stored. Try again.'))] } },
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreatePriceAlertMockHandler(failWith(500, 'The alert could not be stored. Try again.'))] } },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, VALID);
     await userEvent.click(canvas.getByRole('button', { name: 'Create alert' }));

@@ -58,7 +58,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The delivery periods of one account's contract that can be ordered now: listed with a published closing price and not past their trade deadline. Each carries its latest close, daily change and 30-business-day range, and the account's contract figures (forecast, hedged and pending volume, minimum clip, budget price, trade deadline) so a form can check the same rules the server enforces. Needs view:orders on the account; 403 for a multi-purchase or non-flexible account.
+ * The delivery periods of one account's contract that can be ordered now: listed with a published closing price and not past their trade deadline. Each carries its latest close, daily change and 30-business-day range, and the account's contract figures (forecast, hedged and pending volume, minimum clip, budget price, trade deadline) so a form can check the same rules the server enforces, and the first execution day an order placed now takes part in, so the form shows the server's day instead of working it out. Needs view:orders on the account; 403 for a multi-purchase or non-flexible account.
  * @summary List tradable products
  */
 export const listTradableProducts = (

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * The delivery periods of one account's contract that can be ordered now: listed with a published closing price and not past their trade deadline. Each carries its latest close, daily change and 30-business-day range, and the account's contract figures (forecast, hedged and pending volume, minimum clip, budget price, trade deadline) so a form can check the same rules the server enforces. Needs view:orders on the account; 403 for a multi-purchase or non-flexible account.
+ * The delivery periods of one account's contract that can be ordered now: listed with a published closing price and not past their trade deadline. Each carries its latest close, daily change and 30-business-day range, and the account's contract figures (forecast, hedged and pending volume, minimum clip, budget price, trade deadline) so a form can check the same rules the server enforces, and the first execution day an order placed now takes part in, so the form shows the server's day instead of working it out. Needs view:orders on the account; 403 for a multi-purchase or non-flexible account.
  * @summary List tradable products
  */
 export const listTradableProductsQueryAccountIdMax = 18;
@@ -94,7 +94,8 @@ export const ListTradableProductsResponse = zod.object({
   "minimumClipVolume": zod.number().gt(listTradableProductsResponseDataItemMinimumClipVolumeExclusiveMin).max(listTradableProductsResponseDataItemMinimumClipVolumeMax).describe('minimumClipPercent of the forecast, rounded up to two decimals.'),
   "budgetPrice": zod.number().min(listTradableProductsResponseDataItemBudgetPriceMin).max(listTradableProductsResponseDataItemBudgetPriceMax).describe('The account\'s budget price for the period (price unit of the trade index).'),
   "tradeDeadline": zod.iso.date().describe('The last business day an order on this period may be placed or executed.')
-}))
+})),
+  "firstExecutionDay": zod.iso.date().describe('The closing-price publication an order placed now takes part in, by the server\'s business clock and the England and Wales bank holidays: today on a business day before the 16:00 London cut-off, else the next business day, never a day already published. Products whose trade deadline is before it are not listed.')
 })
 
 /**

@@ -1,10 +1,10 @@
-// The confirmation step's figures agree with the server's (domain/energy.ts, server/trading/valuation.ts, rules.ts).
+// The confirmation step's figures agree with the server's (domain/energy.ts, server/trading/valuation.ts).
+// Its first execution day is the server's own (listTradableProducts): stories/orders prove the page shows it.
 import { describe, expect, it } from 'vitest';
 
-import { estimatedExecutionDay, estimatedValue, hedgedPercent, hedgedPercentAfter, shareOfForecast } from '@/features/orders/utils/order-estimate';
+import { estimatedValue, hedgedPercent, hedgedPercentAfter, shareOfForecast } from '@/features/orders/utils/order-estimate';
 
 import { deliveryQuantity, tradeValue } from '../../../domain/energy';
-import { firstExecutionDay } from '../../../server/trading/rules';
 import * as server from '../../../server/trading/valuation';
 
 const PERIODS: [string, string][] = [
@@ -48,21 +48,5 @@ describe('estimates mirror the server', () => {
     expect(hedgedPercentAfter({ hedgedVolume: 6.5, forecastVolume: 10 }, 'buy', 2.5)).toBe(90);
     expect(hedgedPercentAfter({ hedgedVolume: 6.5, forecastVolume: 10 }, 'sell', 6.5)).toBe(0);
     expect(shareOfForecast({ forecastVolume: 80 }, 10)).toBe(12.5);
-  });
-
-  it('picks the same first execution day as the server outside bank holidays', () => {
-    const instants = [
-      '2026-11-23T10:00:00Z', // Monday morning
-      '2026-11-23T16:30:00Z', // Monday after the cut-off
-      '2026-11-27T17:00:00Z', // Friday evening → Monday
-      '2026-11-28T09:00:00Z', // Saturday
-      '2026-07-15T14:59:00Z', // BST: 15:59 London, before the cut-off
-      '2026-07-15T15:00:00Z', // BST: 16:00 London, after it
-    ];
-    for (const instant of instants) {
-      for (const latest of [null, '2026-11-20', '2026-11-23', '2026-11-27']) {
-        expect(estimatedExecutionDay(new Date(instant), latest), `${instant} / ${latest}`).toBe(firstExecutionDay(new Date(instant), latest));
-      }
-    }
   });
 });

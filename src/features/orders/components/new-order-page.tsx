@@ -15,10 +15,8 @@ import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
-import { now as businessNow } from '@/lib/clock';
 
 import { usePlaceOrder } from '../api/place-order';
-import { estimatedExecutionDay } from '../utils/order-estimate';
 import { checkOrderForm, EMPTY_ORDER_FORM, formFieldOf, productKey, requestedProduct, type OrderFormErrors, type OrderFormField, type OrderFormValues } from '../utils/order-form';
 import { orderPath } from '../utils/order-labels';
 import { OrderConfirmation } from './order-confirmation';
@@ -32,10 +30,11 @@ const ALL_FIELDS: OrderFormField[] = ['deliveryPeriod', 'volume', 'limitPrice', 
 /**
  * New order: pick a product of the account's contract, buy or sell a volume at market or a
  * limit, see every rule checked as you type (the server's own rule code), then confirm the
- * estimate and place it once (Idempotency-Key). Nothing typed is lost on an error.
- * `now` fixes the clock for stories and tests.
+ * estimate and place it once (Idempotency-Key). Nothing typed is lost on an error. The first
+ * execution day is the server's (listTradableProducts): it knows the business clock and the
+ * bank holidays, and gives a placed order that same day.
  */
-export function NewOrderPage({ now }: { now?: Date }) {
+export function NewOrderPage() {
   const session = usePortalSession();
   const navigate = useNavigate();
   const { canWrite, reason } = useCanWrite();
@@ -50,8 +49,8 @@ export function NewOrderPage({ now }: { now?: Date }) {
 
   const list = useMemo(() => products.data?.data ?? [], [products.data]);
   const product = list.find((candidate) => productKey(candidate) === values.product);
-  const latestPublished = list.reduce<string | null>((latest, candidate) => (candidate.latestPriceDate && (!latest || candidate.latestPriceDate > latest) ? candidate.latestPriceDate : latest), null);
-  const executionDay = estimatedExecutionDay(now ?? businessNow(), latestPublished);
+  // Empty only until the products load; no product can be chosen before then, so the check stops there.
+  const executionDay = products.data?.firstExecutionDay ?? '';
   const check = checkOrderForm(values, product, account?.id ?? '', executionDay);
   const shown: OrderFormErrors = { ...Object.fromEntries(ALL_FIELDS.filter((field) => touched.has(field) && check.errors[field]).map((field) => [field, check.errors[field]])), ...serverErrors };
 

@@ -5,52 +5,16 @@ import type { TradeDirection } from '@generated/model/tradeDirection';
 import { periodValue } from '@domain/energy';
 
 /**
- * What the confirmation step shows before an order is sent: the order's first execution
- * day, its estimated value in £ and the period's hedged % once it executes. The value is the
- * server's own rule (domain/energy.ts: exact London hours, pennies at the end); the execution
- * day and percentages mirror the server without pulling its bank-holiday calendar into the
- * browser, and tests/unit/orders/order-estimate.test.ts proves both give the same figures on
- * the same cases. The server's own estimate, stored on the order, is what the order page shows
+ * What the confirmation step shows before an order is sent: its estimated value in £ and the
+ * period's hedged % once it executes. The value is the server's own rule (domain/energy.ts:
+ * exact London hours, pennies at the end); the percentages mirror the server, and
+ * tests/unit/orders/order-estimate.test.ts proves both give the same figures on the same cases.
+ * The first execution day is not worked out here: the server sends it with the tradable
+ * products. The server's own estimate, stored on the order, is what the order page shows
  * afterwards.
  */
 
 const dec = (value: Decimal.Value) => new Decimal(value);
-
-/** Orders placed before this London time on a business day take part in that day's publication. */
-const CUT_OFF_HOUR = 16;
-
-const addDays = (isoDay: string, days: number) => {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const isWeekday = (isoDay: string) => ![0, 6].includes(new Date(`${isoDay}T12:00:00Z`).getUTCDay());
-const nextWeekdayAfter = (isoDay: string) => {
-  let next = addDays(isoDay, 1);
-  while (!isWeekday(next)) next = addDays(next, 1);
-  return next;
-};
-
-function londonDayAndHour(now: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
-/**
- * The first closing-price publication an order placed now takes part in: today before the
- * 16:00 cut-off, else the next weekday, and never a day already published. Bank holidays are
- * the server's to know: on one the server may move the day on, and says so in the order.
- */
-export function estimatedExecutionDay(now: Date, latestPublished: string | null): string {
-  const { day: today, hour } = londonDayAndHour(now);
-  let day = isWeekday(today) && hour < CUT_OFF_HOUR ? today : nextWeekdayAfter(today);
-  if (latestPublished && day <= latestPublished) day = nextWeekdayAfter(latestPublished);
-  return day;
-}
 
 /** £ of a volume over the period at a price (£/MWh, or p/therm for gas), rounded to pennies only at the end. */
 export function estimatedValue(product: Pick<TradableProduct, 'tradeIndex' | 'deliveryStart' | 'deliveryEnd'>, volume: number, price: number): number {
