@@ -3,8 +3,9 @@
 // per instant, its business clock there, seeded as the last publication before it left it. What the portal offers and
 // does is what the calendar says: the support desk and the first meeting slot, the last
 // published close and the position's horizon, an alert's expiry from today, the publication an
-// order is placed into — and the 18:00 publication of that day executes it and, on a month's
-// last business day, writes and announces the month's portfolio report.
+// order is placed into (the day the new-order form is told beforehand is that very day) — and
+// the 18:00 publication of that day executes it and, on a month's last business day, writes and
+// announces the month's portfolio report.
 import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../generated/model/order';
 import type { PositionOverview } from '../../generated/model/positionOverview';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
+import type { TradableProductsResponse } from '../../generated/model/tradableProductsResponse';
 import type { Clock } from '../../server/lib/clock';
 import { startPriceSchedule } from '../../server/prices/price-schedule';
 import { CALENDAR_INSTANTS, type CalendarInstant } from '../support/calendar-instants';
@@ -63,7 +65,10 @@ describe.each(CALENDAR_INSTANTS)('at $label', (instant: CalendarInstant) => {
     const position = (await get<{ data: PositionOverview }>(`/position?accountId=${ACCOUNTS.northwind}&tradeIndex=POWERUKBASECAL`)).data;
     expect(position.priceDate).toBe(instant.publishedThrough);
     expect(position.periods[0]).toMatchObject({ deliveryPeriod: instant.horizon.firstMonth, deliveryStart: instant.horizon.firstMonthStart });
-    const products = (await get<{ data: TradableProduct[] }>(`/orders/tradable-products?accountId=${ACCOUNTS.northwind}`)).data;
+    const tradable = await get<TradableProductsResponse>(`/orders/tradable-products?accountId=${ACCOUNTS.northwind}`);
+    // The day the new-order form shows: the calendar's, and (below) the one the placed order is given and executes on.
+    expect(tradable.firstExecutionDay).toBe(instant.executionDay);
+    const products = tradable.data;
     expect(products.length).toBeGreaterThan(0);
     for (const product of products) {
       expect(product.latestPriceDate).toBe(instant.publishedThrough);
@@ -93,7 +98,7 @@ describe.each(CALENDAR_INSTANTS)('at $label', (instant: CalendarInstant) => {
     });
     expect(placed.statusCode).toBe(201);
     const order = placed.json().data as Order;
-    expect(order).toMatchObject({ status: 'pending', statusReason: `Waiting for the ${instant.executionDay} closing price`, orderDate: new Date(instant.at).toISOString() });
+    expect(order).toMatchObject({ status: 'pending', statusReason: `Waiting for the ${tradable.firstExecutionDay} closing price`, orderDate: new Date(instant.at).toISOString() });
 
     // 18:00 London on the execution day: the schedule publishes every business day due, the order
     // executes at that day's close, and a month end brings the month's portfolio report.
@@ -105,7 +110,7 @@ describe.each(CALENDAR_INSTANTS)('at $label', (instant: CalendarInstant) => {
     const published = [...new Set([...(instant.businessDay && instant.londonDay < instant.executionDay ? [instant.londonDay] : []), instant.executionDay])];
     expect(log).toEqual([expect.stringMatching(new RegExp(`^Published closing prices for ${published.join(', ')} \\(`))]);
     const executed = (await get<{ data: Order }>(`/orders/${order.id}`)).data;
-    expect(executed).toMatchObject({ status: 'executed', executedDate: instant.executionDay });
+    expect(executed).toMatchObject({ status: 'executed', executedDate: tradable.firstExecutionDay });
     const reports = await t.db.selectFrom('messages').select('category').where('user_id', '=', USERS.northwind).where('subject', '=', reportSubject).execute();
     expect(reports).toEqual(instant.monthEndReport ? [{ category: 'report' }] : []);
     if (instant.monthEndReport) expect(reportSubject).toContain(instant.monthEndReport);
