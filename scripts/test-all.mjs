@@ -153,13 +153,14 @@ const selected = (key) => want(key) || (key.startsWith('api-') && want('api'));
 // Phases one after the other; in each, two lanes side by side, each lane in order. Lighthouse
 // comes first, beside nothing that loads the CPU: its scores are timings and fail their floors
 // on a busy machine (dashboard on a phone 66 and desktop 65 when it ran at load 9). Then the
-// stories (Storybook's build, ~470 stories in two browser workers) beside the checks, unit and
-// API (PGlite); last the end-to-end run beside API (PostgreSQL). dist/ is built at the start,
-// for the budget and both servers.
+// stories (Storybook's build, ~480 stories in two browser workers) beside lint, types and the
+// API suite on PGlite; last the end-to-end run (one browser worker, one server) beside the API
+// suite on PostgreSQL and the unit tests. dist/ is built at the start, for the budget and both
+// servers. A lane's suites are in order, and the lanes of a phase end at about the same time.
 const PHASES = [
   [['budget', 'lighthouse'], ['contract']],
-  [['stories'], ['lint', 'types', 'unit', 'api-pglite']],
-  [['e2e'], ['api-postgres']],
+  [['stories'], ['lint', 'types', 'api-pglite']],
+  [['e2e'], ['api-postgres', 'unit']],
 ];
 
 if (['stories', 'e2e', 'lighthouse'].some(selected)) {
