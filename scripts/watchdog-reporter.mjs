@@ -1,4 +1,5 @@
 // Heartbeat of a test run for scripts/watchdog.mjs: one line per test started or finished,
+// and for Playwright a line every 10 s while steps inside a test end,
 // appended to $WATCHDOG_HEARTBEAT (nothing is written without it). One class serves both
 // runners: Jest's reporter interface (the story runner, test-runner-jest.config.js) and
 // Playwright's (playwright.config.ts); each calls only the methods it knows.
@@ -30,6 +31,13 @@ export default class WatchdogReporter {
   }
   onTestEnd(test) {
     beat('end', playwrightName(test));
+  }
+  // A few tests walk every page for minutes by design (layout-widths: up to 6): a step (a click,
+  // an expect) that ends is progress too, written at most every 10 s.
+  onStepEnd(test) {
+    if (Date.now() - (this.lastStep ?? 0) < 10_000) return;
+    this.lastStep = Date.now();
+    beat('step', playwrightName(test));
   }
 
   // Jest: a story file opens (its page loads) before its stories run, one story at a time per worker.

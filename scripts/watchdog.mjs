@@ -4,12 +4,12 @@
 // in flight, and its whole process tree (workers, browsers, web server) is killed so the rest
 // of `npm test` goes on. Per-test time-outs do not cover this: a story run once stood still
 // for 13 minutes outside any test. Progress is the heartbeat scripts/watchdog-reporter.mjs
-// writes (both runners load it); before the first test the runner may take
+// writes (both runners load it): a test started or finished, or a Playwright step ended; before the first test the runner may take
 // WATCHDOG_STARTUP_SECONDS (default 600: build, seed, browser launch).
 //
 //   node scripts/watchdog.mjs <command> [args…]     runs the command under the watchdog
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -53,12 +53,13 @@ function readHeartbeat(file) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   for (const line of text.split('\n').filter(Boolean)) {
     const [event, name] = line.split('\t');
+    if (event === 'step') continue;
     last = `${event === 'end' ? 'finished' : 'started'} ${name}`;
     if (event === 'start') inFlight.set(name, (inFlight.get(name) ?? 0) + 1);
     if (event === 'end' && inFlight.get(name) > 1) inFlight.set(name, inFlight.get(name) - 1);
     else if (event === 'end') inFlight.delete(name);
   }
-  return { size: text.length, inFlight: [...inFlight.keys()], last };
+  return { inFlight: [...inFlight.keys()], last };
 }
 
 /**
@@ -74,17 +75,18 @@ export function runWatched(command, args, options = {}) {
   let lastProgress = Date.now();
   let stalled;
   const timer = setInterval(() => {
-    const state = readHeartbeat(heartbeat);
-    if (state.size !== lastSize) {
-      lastSize = state.size;
+    const size = existsSync(heartbeat) ? statSync(heartbeat).size : 0;
+    if (size !== lastSize) {
+      lastSize = size;
       lastProgress = Date.now();
       return;
     }
-    const allowed = (state.size === 0 ? startupSeconds : limitSeconds) * 1000;
+    const allowed = (size === 0 ? startupSeconds : limitSeconds) * 1000;
     if (Date.now() - lastProgress < allowed) return;
+    const state = readHeartbeat(heartbeat);
     const waited = Math.round((Date.now() - lastProgress) / 1000);
     const where =
-      state.size === 0
+      size === 0
         ? 'no test had started'
         : state.inFlight.length > 0
           ? `in flight: ${state.inFlight.join('; ')}`
