@@ -48,7 +48,10 @@ async function run(command, args, env = {}, { watched = false } = {}) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const { code, stalled } = await new Promise((resolve) => {
-    child.on('error', (error) => resolve({ code: 1, stalled: undefined, error: (output += `${error.message}\n`) }));
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      resolve({ code: 1 });
+    });
     done.then(resolve);
   });
   return { ok: code === 0, seconds: since(started), output, stalled };
