@@ -10,12 +10,16 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.PORT
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at start, and npm test's other suites (running beside
+  // it) write their reports to test-results/.
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  // The last one is the heartbeat for scripts/watchdog.mjs (npm run test:e2e and npm test run under it).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }], ['./scripts/watchdog-reporter.mjs']],
   use: {
     baseURL,
     headless: true,

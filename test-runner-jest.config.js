@@ -9,6 +9,8 @@ const defaults = getJestConfig();
 export default {
   ...defaults,
   setupFilesAfterEnv: [...defaults.setupFilesAfterEnv, '<rootDir>/.storybook/test-runner-retry.cjs'],
+  // Heartbeat for scripts/watchdog.mjs (test-stories.mjs runs this runner under it).
+  reporters: [...defaults.reporters, '<rootDir>/scripts/watchdog-reporter.mjs'],
   maxWorkers: 2,
   testTimeout: 30_000,
   testEnvironmentOptions: {

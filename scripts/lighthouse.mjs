@@ -3,7 +3,7 @@
 // dashboard, mobile (simulated throttling, Lighthouse's default) and desktop, the median of
 // LIGHTHOUSE_RUNS (default 3) cold loads each, against a running portal (LIGHTHOUSE_BASE, e.g.
 // http://localhost:4000) or one it starts itself with `npm start` on LIGHTHOUSE_PORT (default
-// 4186; identity provider on the next port). Debian Chromium via playwright-core, driven by
+// 4186; identity provider on LIGHTHOUSE_IDP_PORT, default the next port). Debian Chromium via playwright-core, driven by
 // Lighthouse's Node API over the DevTools port. Prints every figure and the gap to the target; exits 1 below the floor.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -46,7 +46,7 @@ if (!base) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ml-lighthouse-'));
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), IDP_PORT: String(port + 1), DATA_DIR: dataDir, PRICE_PUBLISH_ENABLED: 'false', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), IDP_PORT: process.env.LIGHTHOUSE_IDP_PORT ?? String(port + 1), DATA_DIR: dataDir, PRICE_PUBLISH_ENABLED: 'false', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

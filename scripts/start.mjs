@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the SPA when dist/ is missing, older than its sources or built for other
 // identity settings, then runs the server (database, seed, identity provider, API + SPA).
-// Ctrl-C stops the server cleanly and exits with its code.
+// Ctrl-C stops the server cleanly and exits with its code. `--build-only` builds dist/ whether or
+// not it is stale and stops there: npm test builds once this way, for its bundle budget and for
+// the servers it starts next with the same identity settings (which then find dist/ up to date).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,11 +48,12 @@ function spaIsStale() {
   const built = path.join(root, 'dist', 'index.html');
   if (!existsSync(built)) return 'dist/ is missing';
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== buildStamp) return 'the identity settings changed';
-  const sources = ['src', 'generated', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((entry) => newestMtime(path.join(root, entry)));
+  const sources = ['src', 'generated', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/page-modules.ts', 'scripts/portal-chunks.ts', 'scripts/vite-static-delivery.ts'].map((entry) => newestMtime(path.join(root, entry)));
   return Math.max(...sources) > statSync(built).mtimeMs ? 'the sources are newer than dist/' : undefined;
 }
 
-const reason = spaIsStale();
+const buildOnly = process.argv.includes('--build-only');
+const reason = buildOnly ? 'asked for' : spaIsStale();
 if (reason) {
   console.log(`Building the SPA (${reason})…`);
   const started = Date.now();
@@ -59,6 +62,8 @@ if (reason) {
   writeFileSync(stampFile, buildStamp);
   console.log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+if (buildOnly) process.exit(0);
 
 // FRESH_DATA=1 (end-to-end tests) starts from an empty DATA_DIR, so the seed runs again.
 if (process.env.FRESH_DATA === '1') {

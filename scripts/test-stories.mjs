@@ -6,12 +6,14 @@
 //   node scripts/test-stories.mjs -u         same, re-recording baselines
 //   SKIP_STORYBOOK_BUILD=1 node scripts/...  reuse storybook-static/
 //
-// Extra arguments go to test-storybook. Ends with the line "Stories: N passed, N failed"
+// Extra arguments go to test-storybook, which runs under scripts/watchdog.mjs. Ends with the line "Stories: N passed, N failed"
 // (from jest's JSON report, also written to $STORIES_RESULTS) and test-storybook's exit code.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+
+import { runWatched } from './watchdog.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -101,13 +103,14 @@ async function main() {
     const started = Date.now();
     const args = ['--url', url, '--json', ...(updating ? [] : ['--ci']), ...passThrough];
     console.log(`▶ test-storybook ${args.join(' ')}`);
-    // With --json, jest writes its report to stdout and everything else to stderr.
-    const runner = spawn(bin('test-storybook'), args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+    // With --json, jest writes its report to stdout and everything else to stderr. The watchdog
+    // stops a run whose stories stop starting and finishing (scripts/watchdog.mjs).
+    const { child: runner, done } = runWatched(bin('test-storybook'), args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
     let stdout = '';
     runner.stdout.on('data', (chunk) => {
       stdout += chunk;
     });
-    const exitCode = await new Promise((resolve) => runner.on('close', (code) => resolve(code ?? 1)));
+    const { code: exitCode, stalled } = await done;
 
     let report = null;
     for (const line of stdout.split('\n')) {
@@ -121,6 +124,7 @@ async function main() {
     if (report) printOutcomes(report);
     console.log(`  tested in ${seconds(started)}s`);
     const { passed, failed } = summary(report, exitCode);
+    if (stalled) console.log(`  ✗ ${stalled}`);
     console.log(`Stories: ${passed} passed, ${failed} failed`);
     return exitCode;
   } finally {

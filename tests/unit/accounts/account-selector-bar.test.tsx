@@ -35,7 +35,8 @@ describe('AccountSelectorBar', () => {
     expect(placeholder).toHaveValue(label);
     expect(placeholder).toBeDisabled();
 
-    const combobox = await screen.findByRole('combobox', { name: 'Customer account' });
+    // The selector is a lazy chunk: its import can take longer than findBy's 1 s on a busy machine.
+    const combobox = await screen.findByRole('combobox', { name: 'Customer account' }, { timeout: 10_000 });
     expect(combobox).toHaveValue(label);
     expect(combobox).toBeEnabled();
     expect(screen.queryByRole('textbox', { name: 'Customer account' })).toBeNull();
