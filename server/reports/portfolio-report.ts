@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { addDays, isBusinessDay } from '../lib/business-days';
+import { accountReaders } from '../messages/account-readers';
 import { sendMessage } from '../messages/send-message';
 import { portfolioReportData } from './portfolio-report-data';
 import { monthLabel, portfolioReportTitle, renderPortfolioReport } from './portfolio-report-pdf';
@@ -87,18 +88,10 @@ export async function writePortfolioReport(trx: Kysely<Database>, accountId: str
     .execute();
   if (inserted.length === 0) return null;
   if (!announce) return id;
-  const readers = await trx
-    .selectFrom('user_account_permissions as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select('u.id')
-    .where('p.account_id', '=', accountId)
-    .where('p.permission', '=', 'view:user_files')
-    .where('u.account_status', '=', 'accountApproved')
-    .orderBy('u.id')
-    .execute();
-  for (const reader of readers) {
+  const readers = await accountReaders(trx, accountId, 'view:user_files');
+  for (const userId of readers) {
     await sendMessage(trx, {
-      userId: reader.id,
+      userId,
       subject: `Your portfolio report for ${label} is ready`,
       body: `${portfolioReportTitle(data)}: your hedged and open volume, average locked prices, open volume at the close of ${asOf}, cost against budget and the month's trades. Open it under Files.`,
       category: 'report',

@@ -13,6 +13,7 @@ import { UserAdminPage } from '@/features/admin/components/user-admin-page';
 import { failWith, never } from '../kit/api-responses';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
+import { releasedAfterRefusal } from '../kit/story-helpers';
 import { ADMIN_ACCOUNTS, AUDIT_ENTRIES, auditPage, DESK_VIEW, priya, rajesh, REGISTRATIONS, usersPage } from './fixtures';
 
 /** The status requests the dialogs sent, for the play functions. */
@@ -119,12 +120,7 @@ export const RejectDialogRefused: Story = {
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
     await userEvent.click(reject);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot reject a user whose status is accountApproved');
-    // user-event focuses the button from script, which Chromium draws with a focus ring in a page
-    // no real mouse has touched, and whether that focus outlives the button's busy state depends
-    // on how fast the mocked answer comes. A mouse user sees no ring: the picture is taken with
-    // the button enabled again and the focus released.
-    await waitFor(() => expect(reject).toBeEnabled());
-    reject.blur();
+    await releasedAfterRefusal(reject);
   },
 };
 

@@ -8,6 +8,7 @@ import { ProfilePage } from '@/features/settings/components/profile-page';
 import { failWith, never } from '../kit/api-responses';
 import { multiPurchaseAccount, secondAccount, singleAccount, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { releasedAfterRefusal } from '../kit/story-helpers';
 import { savedProfile } from './fixtures';
 
 const meta = {
@@ -82,9 +83,11 @@ export const FailedKeepsInput: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(canvas.getByLabelText('First name'));
     await userEvent.type(canvas.getByLabelText('First name'), 'Alexandra');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const save = canvas.getByRole('button', { name: 'Save changes' });
+    await userEvent.click(save);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Market Lens could not save your profile.');
     await expect(canvas.getByLabelText('First name')).toHaveValue('Alexandra');
+    await releasedAfterRefusal(save);
   },
 };
 

@@ -19,6 +19,7 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 
 import { deliveryQuantity, tradeValue } from '../../../domain/energy';
+import { accountReaders } from '../../messages/account-readers';
 import { sendMessage } from '../../messages/send-message';
 import { formatMoney, formatPrice, formatVolume, INDEX_LABELS } from '../../reports/portfolio-report-pdf';
 import { rerenderPortfolioReports } from '../../reports/portfolio-report';
@@ -152,24 +153,16 @@ export async function migrate(trx: Kysely<Database>): Promise<void> {
   }
 
   for (const [accountId, trades] of tradesByAccount) {
-    const readers = await trx
-      .selectFrom('user_account_permissions as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select('u.id')
-      .where('p.account_id', '=', accountId)
-      .where('p.permission', '=', 'view:orders')
-      .where('u.account_status', '=', 'accountApproved')
-      .orderBy('u.id')
-      .execute();
+    const readers = await accountReaders(trx, accountId, 'view:orders');
     const only = trades.length === 1 ? trades[0] : undefined;
     const body = [
       `We now value baseload power on the hours each London day really has: 23 on the day the clocks go forward, 25 on the day they go back. Until now every day counted 24, so ${trades.length === 1 ? 'this trade' : 'these trades'} of account ${accountId} had the wrong value:`,
       ...trades.map((trade) => `- ${trade.line}`),
       'Your position, budget variance and portfolio reports now use the corrected values. Prices and volumes are unchanged.',
     ].join('\n');
-    for (const reader of readers) {
+    for (const userId of readers) {
       await sendMessage(trx, {
-        userId: reader.id,
+        userId,
         subject: `Corrected value${trades.length === 1 ? '' : 's'} of ${trades.length} baseload trade${trades.length === 1 ? '' : 's'} across a clock change (account ${accountId})`,
         body,
         category: 'order',
