@@ -78,6 +78,19 @@ function summary(report, exitCode) {
   return { passed: report.numPassedTests, failed };
 }
 
+/** One watched run of test-storybook; with --json, jest writes its report to stdout and everything else to stderr. */
+async function runStories(args) {
+  console.log(`▶ test-storybook ${args.join(' ')}`);
+  // The watchdog stops a run whose stories stop starting and finishing (scripts/watchdog.mjs).
+  const { child: runner, done } = runWatched(bin('test-storybook'), args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+  let stdout = '';
+  runner.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  const { code: exitCode, stalled } = await done;
+  return { stdout, exitCode, stalled };
+}
+
 async function main() {
   if (process.env.SKIP_STORYBOOK_BUILD !== '1') {
     const started = Date.now();
@@ -102,15 +115,16 @@ async function main() {
     await waitFor(`${url}/index.json`);
     const started = Date.now();
     const args = ['--url', url, '--json', ...(updating ? [] : ['--ci']), ...passThrough];
-    console.log(`▶ test-storybook ${args.join(' ')}`);
-    // With --json, jest writes its report to stdout and everything else to stderr. The watchdog
-    // stops a run whose stories stop starting and finishing (scripts/watchdog.mjs).
-    const { child: runner, done } = runWatched(bin('test-storybook'), args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
-    let stdout = '';
-    runner.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    const { code: exitCode, stalled } = await done;
+    // A run the watchdog stopped is run once more, whole (a stall has been seen outside any
+    // story, once in this machine kind's clean-clone runs of 27 Nov, and a killed run leaves no
+    // report to resume from);
+    // the first stall stays in the output, and a second stall fails the suite.
+    let { stdout, exitCode, stalled } = await runStories(args);
+    const firstStall = stalled;
+    if (firstStall) {
+      console.log(`  ✗ ${firstStall}\n▶ stalled once: the stories run again (test-storybook ${args.join(' ')})`);
+      ({ stdout, exitCode, stalled } = await runStories(args));
+    }
 
     let report = null;
     for (const line of stdout.split('\n')) {
@@ -125,6 +139,7 @@ async function main() {
     console.log(`  tested in ${seconds(started)}s`);
     const { passed, failed } = summary(report, exitCode);
     if (stalled) console.log(`  ✗ ${stalled}`);
+    else if (firstStall) console.log(`  ↻ passed when run again after a stall: ${firstStall}`);
     console.log(`Stories: ${passed} passed, ${failed} failed`);
     return exitCode;
   } finally {

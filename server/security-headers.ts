@@ -47,8 +47,10 @@ export function portalContentSecurityPolicy(identityProviderOrigin: string, mode
       'font-src': ["'self'", 'data:'],
       // The SPA SDK exchanges codes and refresh tokens at the identity provider's /oauth/token.
       'connect-src': ["'self'", identityProviderOrigin],
-      // Silent login runs in a hidden iframe on the identity provider (response_mode=web_message).
-      'frame-src': [identityProviderOrigin],
+      // Silent login runs in a hidden iframe on the identity provider (response_mode=web_message);
+      // the file viewer shows a PDF it fetched with the bearer token from a blob: URL it made itself
+      // (src/features/files/components/pdf-viewer.tsx). Scripts still come only from 'self'.
+      'frame-src': [identityProviderOrigin, 'blob:'],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'self'"],

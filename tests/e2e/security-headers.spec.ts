@@ -91,6 +91,17 @@ test('the portal, its login, silent login and logout run under the CSP without a
     await page.waitForLoadState('networkidle');
   }
   expect.soft(violations, 'violations on the login and the main pages').toEqual([]);
+
+  // The file viewer frames the PDF it fetched from a blob: URL (a blank frame when the policy
+  // refuses it): open one and wait for the frame to load it.
+  await page.goto('/app/market-lens/files');
+  await page.getByRole('link', { name: /\.pdf$/ }).first().click();
+  await page.waitForURL(/\/files\/view\/[0-9a-f-]+$/);
+  const frame = page.locator('iframe.ml-pdf-frame');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  // A refused frame shows Chromium's error page instead of the blob: document.
+  await expect.poll(() => page.frames().map((f) => f.url().split(':')[0])).toContain('blob');
+  expect.soft(violations, 'violations of the PDF viewer').toEqual([]);
   await page.goto('/app/market-lens/dashboard');
   await expect(page.getByRole('main')).toBeVisible();
 
