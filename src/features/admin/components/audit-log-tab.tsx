@@ -12,6 +12,8 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
 import { TableCard } from '@/components/ui/table-card';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { now as businessNow } from '@/lib/clock';
+import { formatIsoDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
@@ -73,8 +75,8 @@ async function downloadCsv(filters: AuditFilters) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  // Real time, not the business clock: the audit log records real times (docs/time.md).
-  link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+  // Named for the London business day, as the server names it (the entries keep real times).
+  link.download = `audit-log-${formatIsoDay(businessNow())}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }
