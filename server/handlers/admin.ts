@@ -7,6 +7,7 @@ import type { ListAdminUsersParams } from '../../generated/model/listAdminUsersP
 import type { ListAuditLogParams } from '../../generated/model/listAuditLogParams';
 import type { StartViewAsRequest } from '../../generated/model/startViewAsRequest';
 import type { ViewAsUserResponse } from '../../generated/model/viewAsUserResponse';
+import { startViewAsSessionBodyReasonMin } from '../../generated/zod/admin/admin.zod';
 import { requireAdmin, requireNbsAdmin, viewableUsersFilter, viewAsTarget } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
 import { badRequest } from '../errors';
@@ -14,9 +15,6 @@ import { fullName, likePattern, paging } from '../representations';
 import { adminUserHandlers, toAdminUsers } from './admin-users';
 import { AUDIT_LOG_NBS_ADMIN_ONLY, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
 import type { Handler } from './types';
-
-/** The contract's minLength of a view-as reason (StartViewAsRequest), counted after trimming. */
-const VIEW_AS_REASON_MIN = 5;
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
   const { db } = request.server;
@@ -65,7 +63,7 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
   const viewed = await viewAsTarget(actor, request.body.userId, (userId) => loadUserContext(db, userId), 'User not found');
   // The contract's minimum length counts the reason without the spaces around it.
   const reason = request.body.reason.trim();
-  if (reason.length < VIEW_AS_REASON_MIN) throw badRequest(`reason must have at least ${VIEW_AS_REASON_MIN} characters besides spaces`, 'reason');
+  if (reason.length < startViewAsSessionBodyReasonMin) throw badRequest(`reason must have at least ${startViewAsSessionBodyReasonMin} characters besides spaces`, 'reason');
   // Real time, not the business clock: sessions and the audit log (docs/time.md).
   const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.viewAsSessionMinutes * 60_000);
