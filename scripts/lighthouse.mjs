@@ -97,8 +97,13 @@ async function audit(url, formFactor, { keepStorage }) {
     }
     const flags = { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
     let { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-    // A trace Chromium failed to record (NO_NAVSTART and the like) is retried once.
-    if (lhr.runtimeError) ({ lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined));
+    // A trace Chromium failed to record (NO_NAVSTART and the like) is retried, after a pause:
+    // on a busy machine it failed twice back to back (27 Nov), never three times with a pause.
+    for (let retry = 1; lhr.runtimeError && retry <= 3; retry += 1) {
+      console.log(`${url} (${formFactor}): ${lhr.runtimeError.code ?? lhr.runtimeError.message}, retry ${retry} of 3`);
+      await new Promise((resolve) => setTimeout(resolve, 2000 * retry));
+      ({ lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     // LIGHTHOUSE_REPORT_DIR keeps every run's full report (layout-shift elements, LCP element,
     // request chains) for finding what a figure comes from.
