@@ -4,8 +4,15 @@ import { NavLink } from 'react-router-dom';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-/** The settings pages; User admin only for admins (the server refuses it to anyone else). */
-export function SettingsNav() {
+import { ScrollArea } from './scroll-area';
+
+/**
+ * The one tab strip of the settings pages (Profile, Password, Notification settings, User
+ * admin), under each page's heading; a page of its own feature each, so it lives here. User
+ * admin only for admins (the server refuses it to anyone else). It scrolls with a fade when the
+ * screen is narrow.
+ */
+export function SettingsTabs() {
   const { isAdmin, activeAccount } = usePortalSession();
   const pages = [
     { path: 'settings/profile', label: 'Profile' },
@@ -14,14 +21,18 @@ export function SettingsNav() {
     ...(isAdmin ? [{ path: 'settings/user-admin', label: 'User admin' }] : []),
   ];
   return (
-    <Nav variant="underline" as="nav" aria-label="Settings" className="flex-nowrap overflow-auto">
-      {pages.map((page) => (
-        <Nav.Item key={page.path}>
-          <Nav.Link as={NavLink} to={marketLensPath(page.path, activeAccount?.id)} end>
-            {page.label}
-          </Nav.Link>
-        </Nav.Item>
-      ))}
-    </Nav>
+    <nav aria-label="Settings" className="ml-settings-tabs">
+      <ScrollArea>
+        <Nav variant="underline" as="ul" className="flex-nowrap text-nowrap">
+          {pages.map((page) => (
+            <Nav.Item as="li" key={page.path}>
+              <Nav.Link as={NavLink} to={marketLensPath(page.path, activeAccount?.id)} end>
+                {page.label}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      </ScrollArea>
+    </nav>
   );
 }
