@@ -103,7 +103,6 @@ export function HeaderSearch() {
         <SearchOverlay
           show={overlayOpen}
           onClose={() => setOverlayOpen(false)}
-          fieldRef={inputRef}
           field={
             <SearchField
               ref={inputRef}

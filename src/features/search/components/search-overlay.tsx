@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 
 import { IconButton } from '@/components/ui/icon-button';
@@ -12,22 +12,15 @@ export function SearchOverlay({
   show,
   onClose,
   field,
-  fieldRef,
   children,
 }: {
   show: boolean;
   onClose: () => void;
   field: ReactNode;
-  /**
-   * Focused once the overlay has opened. The field's own autoFocus ran while the modal was
-   * still hidden (display: none), so the focus stayed on the dialog and a phone user had to
-   * tap the field again before typing.
-   */
-  fieldRef: RefObject<HTMLInputElement | null>;
   children?: ReactNode;
 }) {
   return (
-    <Modal show={show} onHide={onClose} onEntered={() => fieldRef.current?.focus()} className="ml-search-overlay" dialogClassName="ml-search-overlay__dialog" aria-label="Search">
+    <Modal show={show} onHide={onClose} className="ml-search-overlay" dialogClassName="ml-search-overlay__dialog" aria-label="Search">
       <div className="ml-search-overlay__bar">
         {field}
         <IconButton label="Close search" onClick={onClose}>
