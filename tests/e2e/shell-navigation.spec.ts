@@ -135,18 +135,26 @@ test('the search results page follows a new term typed in the search box', async
   await expect(page.getByText('No results found for qqvw')).toBeVisible();
 });
 
-test('every settings page has the same Settings tab strip, its own tab current', async ({ page }) => {
-  await logInToPortal(page, 'admin@harbour-group.co.uk');
-  const pages = [
-    ['settings/profile', 'Profile'],
-    ['settings/password', 'Password'],
-    ['settings/notifications', 'Notification settings'],
-    ['settings/user-admin', 'User admin'],
-  ] as const;
-  for (const [path, name] of pages) {
-    await page.goto(`/app/market-lens/${path}`);
-    const tabs = page.getByRole('navigation', { name: 'Settings' });
-    await expect(tabs.getByRole('link')).toHaveText(pages.map(([, label]) => label));
-    await expect(tabs.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
-  }
-});
+const SETTINGS_PAGES = [
+  ['settings/profile', 'Profile'],
+  ['settings/password', 'Password'],
+  ['settings/notifications', 'Notification settings'],
+  ['settings/user-admin', 'User admin'],
+] as const;
+
+const SETTINGS_CASES = [
+  { who: "Harbour's admin", email: 'admin@harbour-group.co.uk', pages: SETTINGS_PAGES },
+  { who: 'a single-company buyer', email: NORTHWIND_BUYER, pages: SETTINGS_PAGES.slice(0, 3) },
+] as const;
+
+for (const { who, email, pages } of SETTINGS_CASES) {
+  test(`every settings page has the same Settings tab strip, its own tab current, for ${who}`, async ({ page }) => {
+    await logInToPortal(page, email);
+    for (const [path, name] of pages) {
+      await page.goto(`/app/market-lens/${path}`);
+      const tabs = page.getByRole('navigation', { name: 'Settings' });
+      await expect(tabs.getByRole('link')).toHaveText(pages.map(([, label]) => label));
+      await expect(tabs.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+}

@@ -6,7 +6,7 @@ import { navPages } from '@/lib/market-lens-pages';
 import { isMarketLensPath, marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { useNavAccountId } from '../hooks/use-nav-account-id';
+import { useNavAccountId } from '@/lib/use-nav-account-id';
 
 /** Room left beside the current tab when it is scrolled into view: the width of the edge's fade and arrow. */
 const EDGE_ROOM_PX = 40;

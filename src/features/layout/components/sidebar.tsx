@@ -7,7 +7,7 @@ import { navPages } from '@/lib/market-lens-pages';
 import { marketLensPath, OVERVIEW_PATH } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { useNavAccountId } from '../hooks/use-nav-account-id';
+import { useNavAccountId } from '@/lib/use-nav-account-id';
 import { ExternalNavLink } from './external-nav-link';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SocialLinks } from './social-links';

@@ -4,7 +4,7 @@ import { accountIdFromPath, isMarketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
 /**
- * The account the navigation's links carry: on a market-lens page, the URL's own account
+ * The account the navigation's links carry (sidebar, tab strip, bottom bar, settings tabs): on a market-lens page, the URL's own account
  * segment (none when the URL has none), so a link's target is the current URL on its page and
  * NavLink marks it current (aria-current="page"). The active account alone was wrong: a
  * single-company buyer's default account is active on /app/market-lens/dashboard, so every
