@@ -34,6 +34,12 @@ export interface PortalSession {
    * guard waits instead of refusing a page the permissions may yet allow. Absent means loaded.
    */
   permissionsLoading?: boolean;
+  /**
+   * The URL names an account that is not among the user's accounts (the server's list of
+   * what they may see; it refuses that account's data with 403/404): the shell shows the
+   * refusal instead of the page. Absent means no.
+   */
+  accountRefused?: boolean;
   termsAccepted: boolean;
   viewAs: {
     isViewAsMode: boolean;

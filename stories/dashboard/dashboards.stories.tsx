@@ -18,7 +18,7 @@ import { PositionWidget } from '@/features/position/components/position-widget';
 import { STORY_NOW } from '../closing-prices/fixtures';
 import { latestReport } from '../market-information/fixtures';
 import { afterShown, failWith, never } from '../kit/api-responses';
-import { multiPurchaseAccount, withPortalSession } from '../kit/portal-session-fixtures';
+import { demoProfile, multiPurchaseAccount, secondAccount, singleAccount, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { dashboardHandlers } from './fixtures';
 
@@ -147,6 +147,25 @@ export const Single: Story = {
     await expect(canvas.getByText(/Northwind Foods - 7001/)).toBeVisible();
     await expect(await canvas.findByRole('progressbar', { name: 'Jan-27 hedged' }, SLOW)).toHaveAttribute('aria-valuetext', '90%');
     await expect(await canvas.findByText('Buy 0.5 MW Power base UK Q2-27', {}, SLOW)).toBeVisible();
+  },
+};
+
+/**
+ * A multi-company buyer with no account in the URL: the dashboard asks for one (the selector
+ * above it in the shell, or their accounts as links) instead of showing empty widgets.
+ */
+export const NoAccountChosen: Story = {
+  render: () => <DashboardPage {...accountSlots} />,
+  decorators: [
+    withPortalSession({ profile: { ...demoProfile, isMultiCompany: true }, accounts: [singleAccount, secondAccount], activeAccount: null, permissions: [] }),
+  ],
+  parameters: { route: '/app/market-lens/dashboard', path: '/app/market-lens/:accountId?/dashboard' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Choose an account' })).toBeVisible();
+    await expect(canvas.getByText(/Search for an account in ‘Search by customer’ above/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Northwind Logistics - 7002' })).toHaveAttribute('href', '/app/market-lens/100235/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Northwind Foods - 7001' })).toHaveAttribute('href', '/app/market-lens/100234/dashboard');
+    await canvas.findByRole('heading', { name: latestReport.title }, SLOW);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 
+import { AccountSelectorBar, useShowsAccountSelector } from '@/features/accounts/components/account-selector-bar';
 import { ProtectedShell } from '@/features/layout/components/protected-shell';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -39,4 +40,10 @@ export function ShellStoryFrame({ accountSelector, children }: { accountSelector
       {children ?? <StoryPage />}
     </ProtectedShell>
   );
+}
+
+/** The shell with the app's real account selector, shown on the pages and for the users the app shows it to. */
+export function AppSelectorShellFrame({ children }: { children?: ReactNode }) {
+  const showsSelector = useShowsAccountSelector();
+  return <ShellStoryFrame accountSelector={showsSelector ? <AccountSelectorBar /> : null}>{children}</ShellStoryFrame>;
 }

@@ -13,8 +13,8 @@ import { ViewAsBanner } from '@/features/layout/components/view-as-banner';
 import { NotificationsControl } from '@/features/notifications/components/notifications-control';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useAuthSession } from '@/lib/auth-session';
-import { LOGIN_PATH, multiPurchaseRedirect, pageFromPath } from '@/lib/market-lens-paths';
-import { PortalSessionProvider, useViewAs } from '@/lib/portal-session';
+import { accountIdFromPath, LOGIN_PATH, multiPurchaseRedirect, pageFromPath } from '@/lib/market-lens-paths';
+import { PortalSessionProvider, usePortalSession, useViewAs } from '@/lib/portal-session';
 import { saveReturnPath } from '@/lib/return-path';
 import { AppToastContainer } from '@/lib/toast-container';
 import type { StatusCard as StatusCardContent, StatusCardKind } from '@/machines/account-status-machine';
@@ -24,6 +24,7 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { ProtectedProviders } from '../session/portal-providers';
 import { sessionOwner } from '../session/session-state';
 import { usePortalGate } from '../session/use-portal-gate';
+import { AccountRefused } from './account-refused';
 import { PageChunkLoading } from './page-chunk-loading';
 
 /** The page at the current path (src/app/protected-routes.tsx), once its chunk is here. */
@@ -142,6 +143,9 @@ function ProtectedContent() {
 /** The shell around the page, with the error boundary around the page (see route-error-boundary.tsx). */
 function PortalShell({ resetKey }: { resetKey: string }) {
   const showsSelector = useShowsAccountSelector();
+  const { accountRefused } = usePortalSession();
+  const { pathname } = useLocation();
+  const refusedAccountId = accountRefused ? accountIdFromPath(pathname) : null;
   return (
     <ProtectedShell
       search={<HeaderSearch />}
@@ -149,7 +153,7 @@ function PortalShell({ resetKey }: { resetKey: string }) {
       accountSelector={showsSelector ? <AccountSelectorBar /> : null}
     >
       <RouteErrorBoundary resetKey={resetKey}>
-        <ProtectedPages />
+        {refusedAccountId !== null ? <AccountRefused accountId={refusedAccountId} /> : <ProtectedPages />}
       </RouteErrorBoundary>
     </ProtectedShell>
   );

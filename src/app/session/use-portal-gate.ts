@@ -129,6 +129,8 @@ export function usePortalGate(): PortalGate {
   const accounts = useMemo(() => accountsQuery.data ?? [], [accountsQuery.data]);
   const urlAccountId = accountIdFromPath(location.pathname);
   const activeAccount = profile ? resolveActiveAccount(accounts, urlAccountId, profile, admin) : null;
+  // Once the list of the user's accounts is here, an account in the URL that is not in it is refused.
+  const accountRefused = urlAccountId !== null && accountsQuery.isSuccess && activeAccount === null;
 
   // The permissions are asked for together with the accounts when the profile already says
   // which account the page will be on (see expectedAccountId): one round trip fewer before
@@ -170,11 +172,12 @@ export function usePortalGate(): PortalGate {
       permissions,
       hasPermission: (name) => hasPermission(role, permissions, name),
       permissionsLoading,
+      accountRefused,
       termsAccepted,
       viewAs,
       logout: () => void logout(),
     };
-  }, [profile, role, admin, accounts, activeAccount, setActiveAccount, permissions, permissionsLoading, termsAccepted, viewAs, logout]);
+  }, [profile, role, admin, accounts, activeAccount, setActiveAccount, permissions, permissionsLoading, accountRefused, termsAccepted, viewAs, logout]);
 
   if (statusValue === 'allowed' && session) return { kind: 'allowed', session };
   if (card && statusValue !== 'loading' && statusValue !== 'allowed') {

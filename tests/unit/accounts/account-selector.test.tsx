@@ -67,4 +67,29 @@ describe('AccountSelector', () => {
     expect(onSelect).toHaveBeenLastCalledWith(null);
     expect(combobox()).toHaveValue('');
   });
+
+  it('keeps every key typed at speed (no delay between keys) and shows the match', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Closed accounts={HARBOUR_ACCOUNTS} onSelect={fn()} />);
+    await user.type(combobox(), 'logistics');
+    expect(combobox()).toHaveValue('logistics');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Harbour Logistics Ltd - 8802']);
+    expect(screen.queryByText('No results found.')).toBeNull();
+  });
+
+  it('puts the selected account\'s label back after Escape and after leaving the field, keeping the selection', async () => {
+    const onSelect = fn();
+    render(<Closed accounts={HARBOUR_ACCOUNTS} initial={HARBOUR_ACCOUNTS[0] ?? null} onSelect={onSelect} />);
+    await userEvent.clear(combobox());
+    await userEvent.type(combobox(), 'est');
+    await userEvent.keyboard('{Escape}');
+    expect(combobox()).toHaveValue('Harbour Foods Ltd - 8801');
+    await userEvent.keyboard('{Escape}');
+    expect(combobox()).toHaveValue('Harbour Foods Ltd - 8801');
+
+    await userEvent.type(combobox(), 'zzz');
+    await userEvent.tab();
+    expect(combobox()).toHaveValue('Harbour Foods Ltd - 8801');
+    expect(onSelect).not.toHaveBeenCalled();
+  });
 });

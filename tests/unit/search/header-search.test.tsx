@@ -97,4 +97,14 @@ describe('HeaderSearch', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
   });
+
+  it('on the search page, moves the page to a new term once it has settled (the results follow the box)', async () => {
+    await renderSearch('/app/market-lens/search?s=wind');
+    fireEvent.change(input(), { target: { value: 'gas peak' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/market-lens/search?s=wind');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/market-lens/search?s=gas%20peak');
+    expect(input()).toHaveValue('gas peak');
+  });
 });
+

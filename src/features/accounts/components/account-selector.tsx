@@ -32,34 +32,32 @@ export function AccountSelector({
   /** Stories open it from the start. */
   initialIsOpen?: boolean;
 }) {
-  const [inputValue, setInputValue] = useState(selected ? accountLabel(selected) : '');
   // The list is filtered only by what the user types, not by the selected label.
   const [term, setTerm] = useState('');
   const items = useMemo(() => filterAccounts(accounts, term), [accounts, term]);
+  const { stateChangeTypes } = useCombobox;
 
-  // Follow a selection made elsewhere (the URL changed).
-  const [shownSelection, setShownSelection] = useState(selected);
-  if (shownSelection?.id !== selected?.id) {
-    setShownSelection(selected);
-    setInputValue(selected ? accountLabel(selected) : '');
-    setTerm('');
-  }
-
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getToggleButtonProps, getMenuProps, getItemProps, reset } =
+  // The input's text belongs to downshift (uncontrolled). It reports changes from an effect,
+  // after the render: a controlled `inputValue` fed back from onInputValueChange was one
+  // render behind, so a key typed before the effect ran was written over ('cold' became 'cld').
+  const { isOpen, highlightedIndex, inputValue, getLabelProps, getInputProps, getToggleButtonProps, getMenuProps, getItemProps, selectItem } =
     useCombobox<Account>({
       items,
       initialIsOpen,
       selectedItem: selected,
-      inputValue,
       itemToString: (account) => (account ? accountLabel(account) : ''),
       itemToKey: (account: Account | null) => account?.id,
-      onInputValueChange: ({ inputValue: value, type }) => {
-        setInputValue(value);
-        if (type === useCombobox.stateChangeTypes.InputChange) setTerm(value);
-        else setTerm('');
+      // Leaving without choosing (Escape, blur) puts the selected account's label back; Escape
+      // never clears the selection (Clear does).
+      stateReducer: (state, { type, changes }) => {
+        const leaves =
+          type === stateChangeTypes.InputKeyDownEscape ||
+          (type === stateChangeTypes.InputBlur && changes.selectedItem === state.selectedItem);
+        if (!leaves) return changes;
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.selectedItem ? accountLabel(state.selectedItem) : '' };
       },
+      onInputValueChange: ({ inputValue: value, type }) => setTerm(type === stateChangeTypes.InputChange ? value : ''),
       onSelectedItemChange: ({ selectedItem }) => {
-        setTerm('');
         if (selectedItem?.id !== selected?.id) onSelect(selectedItem ?? null);
       },
     });
@@ -83,10 +81,8 @@ export function AccountSelector({
           variant="outline-dark"
           disabled={!selected && inputValue === ''}
           onClick={() => {
-            reset();
-            setInputValue('');
+            selectItem(null);
             setTerm('');
-            if (selected) onSelect(null);
           }}
         >
           Clear

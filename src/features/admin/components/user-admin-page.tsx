@@ -7,6 +7,7 @@ import type { AdminUser } from '@generated/model/adminUser';
 import { apiErrorField } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePortalSession } from '@/lib/portal-session';
+import { SettingsTabs } from '@/components/ui/settings-tabs';
 
 import { useStartViewAsSession } from '../api/start-view-as-session';
 import { AuditLogTab } from './audit-log-tab';
@@ -61,6 +62,7 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
             : 'The users of your companies: their permissions per account, and view as them to see Market Lens as they do (read-only, recorded in the audit log).'}
         </p>
       </div>
+      <SettingsTabs />
       {session.viewAs.isViewAsMode ? (
         <Alert variant="warning" className="mb-0">
           You are viewing as {session.viewAs.viewAsUser?.name}. Exit view as to view as someone else.

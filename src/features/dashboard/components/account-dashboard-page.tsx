@@ -9,6 +9,7 @@ import { MULTI_PURCHASE_DASHBOARD } from '@/lib/market-lens-pages';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
+import { ChooseAccountPrompt } from './choose-account-prompt';
 import { DashboardHeader } from './dashboard-header';
 
 export interface AccountDashboardSlots {
@@ -31,7 +32,7 @@ export interface AccountDashboardSlots {
  * (latest orders, hedged % by period) sit at the top of the right column.
  */
 function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts, orders, position }: AccountDashboardSlots & { aggregated: boolean }) {
-  const { profile, activeAccount, isMultiPurchase, permissionsLoading } = usePortalSession();
+  const { profile, accounts, activeAccount, isMultiPurchase, permissionsLoading } = usePortalSession();
   if (isMultiPurchase) return <Navigate to={marketLensPath(MULTI_PURCHASE_DASHBOARD, activeAccount?.id)} replace />;
 
   const subtitle = aggregated
@@ -42,6 +43,8 @@ function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport,
   return (
     <div className="d-flex flex-column gap-4">
       <DashboardHeader title={aggregated ? 'Aggregated dashboard' : 'Dashboard'} subtitle={subtitle} />
+      {/* A multi-company user (or the desk) with no account in the URL: the account's widgets stay empty, so ask for one. */}
+      {!aggregated && activeAccount === null ? <ChooseAccountPrompt accounts={accounts} /> : null}
       {permissionsLoading ? (
         // Which widgets show depends on the permissions: until they are known the grid is a
         // skeleton, replaced whole. Widgets appearing one by one as their permission arrived

@@ -6,6 +6,8 @@ import { navPages } from '@/lib/market-lens-pages';
 import { marketLensPath, OVERVIEW_PATH } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
+import { useNavAccountId } from '@/lib/use-nav-account-id';
+
 function BarLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
     <li>
@@ -23,7 +25,7 @@ function BarLink({ to, icon, children }: { to: string; icon: ReactNode; children
  */
 export function MobileBottomBar() {
   const session = usePortalSession();
-  const accountId = session.activeAccount?.id ?? null;
+  const accountId = useNavAccountId();
   return (
     <nav className="ml-bottom-bar" aria-label="Quick links">
       <ul className="list-unstyled mb-0">

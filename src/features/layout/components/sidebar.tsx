@@ -7,6 +7,7 @@ import { navPages } from '@/lib/market-lens-pages';
 import { marketLensPath, OVERVIEW_PATH } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
+import { useNavAccountId } from '@/lib/use-nav-account-id';
 import { ExternalNavLink } from './external-nav-link';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SocialLinks } from './social-links';
@@ -17,12 +18,12 @@ const MARKET_LENS_KEY = 'market-lens';
  * The portal's main navigation: Overview, Energy Generators, the Market Lens accordion,
  * My Energy Coach (locked), news and insights, the portal pages, Logout and the social
  * links. Which pages it links to, and when they are hidden, comes from the page registry
- * (docs/routes.md). Links keep the active account segment. `onNavigate` lets the mobile
+ * (docs/routes.md). Links keep the URL's account segment (useNavAccountId). `onNavigate` lets the mobile
  * menu close after a choice.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = usePortalSession();
-  const accountId = session.activeAccount?.id ?? null;
+  const accountId = useNavAccountId();
   const marketLensPages = navPages('market-lens', session);
   const portalPages = navPages('portal', session);
   const coachNoteId = useId();

@@ -13,6 +13,7 @@ import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { WriteGuard } from '@/lib/write-guard';
+import { SettingsTabs } from '@/components/ui/settings-tabs';
 
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
 
@@ -115,6 +116,7 @@ export function NotificationSettingsPage() {
         <h1 className="h3 mb-1">Notification settings</h1>
         <p className="text-body-secondary mb-0">Choose how Market Lens tells you about each event.</p>
       </header>
+      <SettingsTabs />
       <Card>
         <Card.Body>
           {query.isPending ? (

@@ -18,6 +18,9 @@ import { SearchOverlay } from './search-overlay';
 import { SearchResultsBody } from './search-results-body';
 import { SearchResultsDropdown } from './search-results-dropdown';
 
+/** The history state of the search page's move to the term typed in the box. */
+const FOLLOWS_SEARCH_BOX = 'follows-search-box';
+
 /**
  * The header search: a box with a dropdown of grouped results on larger
  * screens, an icon opening a full-screen overlay on small ones. Search is active while
@@ -31,18 +34,34 @@ export function HeaderSearch() {
   const onSearchPage = isSearchPagePath(location.pathname);
   const belowDesktop = useMediaQuery(BELOW_DESKTOP_QUERY);
 
-  const [term, setTerm] = useState(() => (onSearchPage ? (searchParams.get('s') ?? '') : ''));
+  const pageTerm = onSearchPage ? (searchParams.get('s') ?? '') : null;
+  const [term, setTerm] = useState(() => pageTerm ?? '');
   const debouncedTerm = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+
+  // On the search page the box and the page's ?s= are one term: a term opened by the URL (back,
+  // a link) fills the box, and a term typed in the box (settled) moves the page to it with
+  // replace, so the results never stay on the old term.
+  const [seenPageTerm, setSeenPageTerm] = useState(pageTerm);
+  if (seenPageTerm !== pageTerm) {
+    setSeenPageTerm(pageTerm);
+    if (pageTerm !== null && location.state !== FOLLOWS_SEARCH_BOX && pageTerm.trim() !== term.trim()) setTerm(pageTerm);
+  }
+  useEffect(() => {
+    if (pageTerm === null || debouncedTerm === '' || debouncedTerm === pageTerm.trim() || debouncedTerm !== term.trim()) return;
+    void navigate(`${location.pathname}?s=${encodeURIComponent(debouncedTerm)}`, { replace: true, state: FOLLOWS_SEARCH_BOX });
+  }, [pageTerm, debouncedTerm, term, navigate, location.pathname]);
   const query = useSearchResults(debouncedTerm);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
 
-  // The results close on route change.
+  // The results close on route change (not when the search page only follows the box's term).
   const [seenLocation, setSeenLocation] = useState(location.key);
   if (seenLocation !== location.key) {
     setSeenLocation(location.key);
-    setDropdownOpen(false);
-    setOverlayOpen(false);
+    if (location.state !== FOLLOWS_SEARCH_BOX) {
+      setDropdownOpen(false);
+      setOverlayOpen(false);
+    }
   }
 
   const inputRef = useRef<HTMLInputElement>(null);

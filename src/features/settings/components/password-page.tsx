@@ -11,12 +11,12 @@ import { env } from '@/config/env';
 import { usePortalSession } from '@/lib/portal-session';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
 import { WriteBusyButton } from '@/components/ui/busy-button';
+import { SettingsTabs } from '@/components/ui/settings-tabs';
 
 // The one password policy of Market Lens, the very module the identity provider's sign-up and
 // password change use (server/lib/password-policy.ts): what the meter says, the server enforces.
 import { checkPassword, PASSWORD_HINT } from '../../../../server/lib/password-policy';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { SettingsNav } from './settings-nav';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device where you were logged in has been logged out.';
 export const PASSWORD_EMAIL_SENT = (email: string) => `We have sent an email to ${email} with a link to set a new password.`;
@@ -90,7 +90,7 @@ export function PasswordPage() {
         <h1 className="h3 mb-1">Password</h1>
         <p className="text-body-secondary mb-0">Change the password you log in to Market Lens with.</p>
       </div>
-      <SettingsNav />
+      <SettingsTabs />
       <Card>
         <Card.Body>
           {succeeded ? (

@@ -12,10 +12,10 @@ import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite } from '@/lib/write-guard';
 import { WriteBusyButton } from '@/components/ui/busy-button';
+import { SettingsTabs } from '@/components/ui/settings-tabs';
 
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import { formatMobile, INVALID_MOBILE, toE164Mobile } from '../utils/phone';
-import { SettingsNav } from './settings-nav';
 
 export const PROFILE_SAVED = 'Your profile has been saved.';
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
@@ -126,7 +126,7 @@ export function ProfilePage() {
         <h1 className="h3 mb-1">Profile</h1>
         <p className="text-body-secondary mb-0">Your details as your account manager and Market Lens see them.</p>
       </div>
-      <SettingsNav />
+      <SettingsTabs />
       <Card>
         <Card.Body>
           <Form noValidate onSubmit={submit} aria-label="Profile">
