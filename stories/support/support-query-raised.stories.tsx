@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { getCreateSupportQueryMockHandler } from '@generated/api/support/support.msw';
+import { NewSupportQueryPage } from '@/features/support/components/new-support-query-page';
+
+import { secondAccount, singleAccount, withPortalSession } from '../kit/portal-session-fixtures';
+import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
+import { newQueryDetail } from './fixtures';
+
+/** A support query raised: the success toast, and on to the query's own page. */
+const meta = {
+  title: 'Support/New support query (raised)',
+  component: NewSupportQueryPage,
+  loaders: [decodeFormIcons],
+  decorators: [withPageFrame, withPortalSession({ accounts: [singleAccount, secondAccount] })],
+  parameters: { route: '/app/market-lens/support/queries/add-new', msw: { handlers: [getCreateSupportQueryMockHandler({ data: newQueryDetail })] } },
+} satisfies Meta<typeof NewSupportQueryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Raised: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'billing');
+    await userEvent.type(canvas.getByLabelText('Subject'), 'October invoice volume');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Our October invoice bills 3.0 MW but we hedged 2.5 MW.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Raise query' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Your query was raised', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(`/support/queries/${newQueryDetail.id}`);
+  },
+};
