@@ -47,24 +47,10 @@ export function LatestReportCard() {
           Latest daily report
         </p>
         {loading ? (
-          // A spinner, as the spec asks, in the space the report will take: the report's lines at
-          // their usual size are laid out unseen beneath it, so the cards below do not move when
-          // it comes (CLS, docs/performance.md).
+          // A spinner, as the spec asks, in the space the report will take (its usual date, title,
+          // three summary lines and button: market-information.css), so the cards below do not
+          // move when it comes (CLS, docs/performance.md).
           <div className="ml-latest-report__loading">
-            <div className="d-flex flex-column gap-2 invisible" aria-hidden="true">
-              <p className="small mb-0">&nbsp;</p>
-              <p className="h5 mb-0">&nbsp;</p>
-              <p className="mb-0">
-                &nbsp;
-                <br />
-                &nbsp;
-                <br />
-                &nbsp;
-              </p>
-              <div>
-                <span className="btn btn-primary">&nbsp;</span>
-              </div>
-            </div>
             <LoadingSpinner label="Loading the latest report" />
           </div>
         ) : null}
