@@ -42,7 +42,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const ViewAsStarting: Story = {
   parameters: { msw: { handlers: [getListAdminUsersMockHandler(usersPage(ADMIN_VIEW)), getStartViewAsSessionMockHandler(never)] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'View as Rajesh Patel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'View as Rajesh Patel' }, { timeout: 8000 }));
     const dialog = body(canvasElement).getByRole('dialog', { name: 'View as Rajesh Patel' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Support query 4711');
     const start = within(dialog).getByRole('button', { name: 'Start viewing as' });
@@ -64,13 +64,13 @@ export const ViewAsRefusedByServer: Story = {
     },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'View as Rajesh Patel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'View as Rajesh Patel' }, { timeout: 8000 }));
     const dialog = body(canvasElement).getByRole('dialog', { name: 'View as Rajesh Patel' });
     const reason = within(dialog).getByLabelText('Reason');
     await userEvent.type(reason, 'Support query 4711');
     const start = within(dialog).getByRole('button', { name: 'Start viewing as' });
     await userEvent.click(start);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('You may only view as users of your own companies');
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('You may only view as users of your own companies');
     await expect(reason).toHaveValue('Support query 4711');
     await releasedAfterRefusal(start);
   },
@@ -81,7 +81,7 @@ export const RevokeDialog: Story = {
   decorators: desk,
   parameters: { msw: { handlers: [deskUsers, getUpdateUserStatusMockHandler(never)] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `Revoke ${rajesh.firstname} ${rajesh.lastname}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Revoke ${rajesh.firstname} ${rajesh.lastname}` }, { timeout: 8000 }));
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Revoke access of Rajesh Patel' });
     await expect(within(dialog).getByText(/Their next request is refused/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Revoke access' })).toBeEnabled();
@@ -93,7 +93,7 @@ export const ReinstateDialog: Story = {
   decorators: desk,
   parameters: { msw: { handlers: [deskUsers, getUpdateUserStatusMockHandler(never)] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: `Reinstate ${derek.firstname} ${derek.lastname}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Reinstate ${derek.firstname} ${derek.lastname}` }, { timeout: 8000 }));
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Reinstate Derek Price' });
     await expect(within(dialog).getByText(/with their earlier accounts and permissions/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Reinstate' })).toBeEnabled();
@@ -104,7 +104,7 @@ export const ReinstateDialog: Story = {
 export const PermissionsLoading: Story = {
   parameters: { msw: { handlers: [getListAdminUsersMockHandler(usersPage(ADMIN_VIEW)), getListUserPermissionsAdminMockHandler(never)] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Permissions of Rajesh Patel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Permissions of Rajesh Patel' }, { timeout: 8000 }));
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Permissions of Rajesh Patel' });
     const coldStore = within(dialog).getByRole('group', { name: 'Harbour Cold Store' });
     await expect(within(coldStore).getByText('Loading…')).toBeInTheDocument();
@@ -118,7 +118,7 @@ export const PermissionsLoadError: Story = {
     msw: { handlers: [getListAdminUsersMockHandler(usersPage(ADMIN_VIEW)), getListUserPermissionsAdminMockHandler(failWith(500, 'The permissions could not be read.'))] },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Permissions of Rajesh Patel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Permissions of Rajesh Patel' }, { timeout: 8000 }));
     const dialog = body(canvasElement).getByRole('dialog', { name: 'Permissions of Rajesh Patel' });
     const coldStore = within(dialog).getByRole('group', { name: 'Harbour Cold Store' });
     await expect(await within(coldStore).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The permissions could not be read.');

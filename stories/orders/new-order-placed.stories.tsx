@@ -6,12 +6,13 @@ import type { OrderResponse } from '@generated/model/orderResponse';
 import { NewOrderPage } from '@/features/orders/components/new-order-page';
 import { orderPath } from '@/features/orders/utils/order-labels';
 
+import { PageThenLocation } from '../kit/page-then-location';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
 import { pendingMarketOrder, TRADABLE } from './fixtures';
 
-/** Waits up to 5 s: two test workers share one machine. */
-const SLOW = { timeout: 5000 };
+/** Waits up to 8 s: two test workers share one machine. */
+const SLOW = { timeout: 8000 };
 
 const placed: OrderResponse = { data: { ...pendingMarketOrder, orderDate: '2026-11-23T10:00:00Z', updatedDate: '2026-11-23T10:00:00Z', statusReason: 'Waiting for the 2026-11-23 closing price' } };
 
@@ -19,12 +20,17 @@ const placed: OrderResponse = { data: { ...pendingMarketOrder, orderDate: '2026-
 const meta = {
   title: 'Orders/New order (placed)',
   component: NewOrderPage,
+  render: () => (
+    <PageThenLocation path="/app/market-lens/:accountId?/orders/add-new">
+      <NewOrderPage />
+    </PageThenLocation>
+  ),
   tags: ['orders'],
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],
   parameters: {
     route: '/app/market-lens/100234/orders/add-new',
-    path: '/app/market-lens/:accountId?/orders/add-new',
+    path: '*',
     msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreateOrderMockHandler(placed)] },
   },
 } satisfies Meta<typeof NewOrderPage>;
@@ -37,10 +43,10 @@ export const Placed: Story = {
     await userEvent.selectOptions(await canvas.findByLabelText('Product', {}, SLOW), 'POWERUKBASECAL:Q2-27');
     await userEvent.type(canvas.getByLabelText('Volume'), '2');
     await userEvent.click(canvas.getByRole('button', { name: 'Review order' }));
-    await canvas.findByRole('heading', { name: 'Check your order' });
+    await canvas.findByRole('heading', { name: 'Check your order' }, { timeout: 8000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Your order was placed.', {}, SLOW)).toBeVisible();
-    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(orderPath(placed.data));
+    await expect(await canvas.findByTestId('story-location', {}, { timeout: 8000 })).toHaveTextContent(orderPath(placed.data));
   },
 };

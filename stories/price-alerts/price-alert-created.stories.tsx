@@ -6,6 +6,7 @@ import { getCreatePriceAlertMockHandler } from '@generated/api/price-alerts/pric
 import { alertSummary } from '@/features/price-alerts/components/alert-figures';
 import { AddPriceAlertPage } from '@/features/price-alerts/components/price-alert-pages';
 
+import { PageThenLocation } from '../kit/page-then-location';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
 import { ACTIVE_RISING, atStoryNow, TRADABLE } from './fixtures';
@@ -14,10 +15,15 @@ import { ACTIVE_RISING, atStoryNow, TRADABLE } from './fixtures';
 const meta = {
   title: 'Pages/Price alerts/Add form (created)',
   component: AddPriceAlertPage,
+  render: () => (
+    <PageThenLocation path="/app/market-lens/:accountId?/price-alerts/add-new">
+      <AddPriceAlertPage />
+    </PageThenLocation>
+  ),
   loaders: [decodeFormIcons],
   parameters: {
     route: '/app/market-lens/100234/price-alerts/add-new',
-    path: '/app/market-lens/:accountId?/price-alerts/add-new',
+    path: '*',
     msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreatePriceAlertMockHandler({ data: ACTIVE_RISING })] },
   },
   decorators: [withPortalSession(), withPageFrame],
@@ -37,6 +43,6 @@ export const Created: Story = {
     await userEvent.type(expiry, '2030-03-13');
     await userEvent.click(canvas.getByRole('button', { name: 'Create alert' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText(`Price alert created: ${alertSummary(ACTIVE_RISING)}`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByText(`Price alert created: ${alertSummary(ACTIVE_RISING)}`, {}, { timeout: 8000 })).toBeVisible();
   },
 };

@@ -46,7 +46,7 @@ export const EmailLinkPhone: Story = { ...EmailLink, globals: mobile };
 export const EmailSent: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: button }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(`We have sent an email to ${demoProfile.email} with a link to set a new password.`);
+    await expect(await canvas.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(`We have sent an email to ${demoProfile.email} with a link to set a new password.`);
     canvas.getByRole('button', { name: button }).blur();
   },
 };
@@ -56,7 +56,7 @@ export const EmailFailed: Story = {
   parameters: { msw: { handlers: [getChangePasswordMockHandler(failWith(502, 'The identity provider could not send the email. Please try again later.'))] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: button }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The identity provider could not send the email.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('The identity provider could not send the email.');
     await releasedAfterRefusal(canvas.getByRole('button', { name: button }));
   },
 };

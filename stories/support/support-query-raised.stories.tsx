@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { getCreateSupportQueryMockHandler } from '@generated/api/support/support.msw';
 import { NewSupportQueryPage } from '@/features/support/components/new-support-query-page';
 
+import { PageThenLocation } from '../kit/page-then-location';
 import { secondAccount, singleAccount, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
 import { newQueryDetail } from './fixtures';
@@ -12,9 +13,14 @@ import { newQueryDetail } from './fixtures';
 const meta = {
   title: 'Support/New support query (raised)',
   component: NewSupportQueryPage,
+  render: () => (
+    <PageThenLocation path="/app/market-lens/:accountId?/support/queries/add-new">
+      <NewSupportQueryPage />
+    </PageThenLocation>
+  ),
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession({ accounts: [singleAccount, secondAccount] })],
-  parameters: { route: '/app/market-lens/support/queries/add-new', msw: { handlers: [getCreateSupportQueryMockHandler({ data: newQueryDetail })] } },
+  parameters: { route: '/app/market-lens/support/queries/add-new', path: '*', msw: { handlers: [getCreateSupportQueryMockHandler({ data: newQueryDetail })] } },
 } satisfies Meta<typeof NewSupportQueryPage>;
 
 export default meta;
@@ -27,7 +33,7 @@ export const Raised: Story = {
     await userEvent.type(canvas.getByLabelText('Description'), 'Our October invoice bills 3.0 MW but we hedged 2.5 MW.');
     await userEvent.click(canvas.getByRole('button', { name: 'Raise query' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Your query was raised', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(`/support/queries/${newQueryDetail.id}`);
+    await expect(await body.findByText('Your query was raised', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByTestId('story-location', {}, { timeout: 8000 })).toHaveTextContent(`/support/queries/${newQueryDetail.id}`);
   },
 };
