@@ -317,6 +317,15 @@ export const authMachine = setup({
     },
     error: {
       on: {
+        // After a failed silent check (or a failed redirect) Login and Register are still the way
+        // in: both start the hosted flow, Register with its signup hint.
+        LOGIN: {
+          target: 'redirectingToLogin',
+          actions: assign({
+            error: null,
+            loginRequest: ({ event }) => ({ returnTo: event.returnTo ?? DASHBOARD_PATH, signup: event.signup ?? false }),
+          }),
+        },
         // 'Return to Login' on the callback error page logs out.
         LOGOUT: { target: 'unauthenticated', actions: ['logout', 'clearSession'] },
       },

@@ -18,8 +18,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: { auth: { isLoading: true } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // The spec's spinner, visible, labelled for screen readers.
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking your session');
+    await expect(canvasElement.querySelector('[role="status"] .spinner-border')).toBeVisible();
     // The card is already at its final size; only the buttons wait for the check.
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
@@ -28,6 +30,7 @@ export const Loading: Story = {
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login or Register' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled();

@@ -56,8 +56,11 @@ export const UnsafeSummarySanitised: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [getGetLatestPostMockHandler(never)] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the latest report');
+    // A spinner (the spec's), not a skeleton, in the report's own space.
+    await expect(canvasElement.querySelector('[role="status"] .spinner-border')).toBeVisible();
+    await expect(canvasElement.querySelector('.placeholder')).toBeNull();
   },
 };
 

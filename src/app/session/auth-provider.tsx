@@ -144,10 +144,8 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
       isAuthenticated: state === 'authenticated' && !navigating && !leaving,
       errorMessage,
       login: async ({ returnTo } = {}) => {
-        const event = { type: 'LOGIN', returnTo: takeReturnPath() ?? returnTo ?? DASHBOARD_PATH } as const;
-        // After a failed session check the machine rests in `error`; a fresh login is still the way out.
-        if (actorRef.getSnapshot().can(event)) actorRef.send(event);
-        else await loginWithRedirect({ appState: { returnTo: event.returnTo, owner: sessionOwner() } satisfies LoginAppState });
+        // From `error` too (a failed silent check): the machine starts the hosted login (src/machines/auth-machine.ts).
+        actorRef.send({ type: 'LOGIN', returnTo: takeReturnPath() ?? returnTo ?? DASHBOARD_PATH });
       },
       register: async () => {
         actorRef.send({ type: 'LOGIN', returnTo: DASHBOARD_PATH, signup: true });
@@ -161,7 +159,7 @@ function AuthMachineBridge({ navigate, children }: { navigate: Navigate; childre
         }
       },
     };
-  }, [state, navigating, leaving, errorMessage, actorRef, loginWithRedirect, logout]);
+  }, [state, navigating, leaving, errorMessage, actorRef, logout]);
 
   const control = useMemo<AuthControl>(
     () => ({

@@ -78,9 +78,10 @@ export function usePortalGate(): PortalGate {
   const location = useLocation();
 
   const profileId = viewAs.isViewAsMode ? (viewAs.viewAsUser?.id ?? '') : (user?.sub ?? '');
-  // Refetched when the window regains focus (one small call): a status changed by an admin
-  // (revoked, say) shows its card without a new login (docs/account-statuses.md).
-  const profileQuery = useGetUserProfile(profileId, { query: { enabled: profileId !== '', refetchOnWindowFocus: 'always' } });
+  // Not refetched on window focus (spec §9). A status changed by an admin (revoked, say) still
+  // shows its card without a new login: the server refuses the user's next call with 403, and
+  // that refusal refetches the profile (./api-refusals.ts, docs/account-statuses.md).
+  const profileQuery = useGetUserProfile(profileId, { query: { enabled: profileId !== '' } });
   const profile = profileQuery.data?.data ?? null;
   const termsAcceptedDate = terms.termsAcceptedDate ?? profile?.termsAcceptedDate ?? null;
   // Most data calls wait until a terms-accepted date exists (only terms-status and the profile do not).

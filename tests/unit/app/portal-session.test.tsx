@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -226,5 +227,42 @@ describe('view-as shows the viewed user', () => {
     expect(termsCall?.viewAs).toBe('ml|1010');
     // The viewed user's terms never touch the admin's own flags.
     expect(localStorage.getItem('hasAccpetedTerms')).toBeNull();
+  });
+});
+
+describe('a status changed by an admin', () => {
+  const profileCalls = (seen: Seen[]) => seen.filter((call) => call.path === '/api/v2/user/ml|1002/profile').length;
+
+  it('does not refetch the profile when the window regains focus (spec §9: no refetch on window focus)', async () => {
+    useApi();
+    const seen = recordRequests();
+    renderProtected('/app/market-lens/orders', <GateProbe />);
+    await screen.findByText('gate: allowed');
+    const before = profileCalls(seen);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(profileCalls(seen)).toBe(before);
+    focusManager.setFocused(undefined);
+  });
+
+  it("shows the revoked card once the server refuses the user's next call with 403", async () => {
+    useApi();
+    const seen = recordRequests();
+    const { queryClient } = renderProtected('/app/market-lens/orders', <GateProbe />);
+    await screen.findByText('gate: allowed');
+    // The desk revokes the user: the profile says so, every other call is refused.
+    useApi({ profile: makeProfile({ accountStatus: 'revoked' }) });
+    server.use(
+      http.get('*/accounts', () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Your account is not approved (status: revoked)' }, { status: 403 }),
+      ),
+    );
+    const before = profileCalls(seen);
+    await act(() => queryClient.invalidateQueries({ queryKey: ['/accounts'] }));
+    await screen.findByText('gate: revoked');
+    expect(profileCalls(seen)).toBeGreaterThan(before);
   });
 });

@@ -173,6 +173,20 @@ describe('auth machine: silent session check', () => {
     expect(effects.logError).toHaveBeenCalledWith(failure);
   });
 
+  it.each([
+    ['Login', { type: 'LOGIN' } as const, { returnTo: DASHBOARD_PATH, signup: false }],
+    ['Register', { type: 'LOGIN', signup: true } as const, { returnTo: DASHBOARD_PATH, signup: true }],
+  ])('after a failed silent check, %s still starts the hosted flow', async (_button, event, input) => {
+    const { actor, control } = await start();
+    await control.reject('checkSession', new Error('Network Error'));
+    expect(actor.getSnapshot().value).toBe('error');
+    actor.send(event);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('redirectingToLogin');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(control.inputs.at(-1)).toEqual({ name: 'loginWithRedirect', input });
+  });
+
   it("falls back to 'Get access token failed' for an error without a message", async () => {
     const { actor, control } = await start();
     await control.reject('checkSession', 'opaque');

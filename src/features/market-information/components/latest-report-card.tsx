@@ -3,10 +3,10 @@ import './market-information.css';
 import { isAxiosError } from 'axios';
 import { useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
 
 import { useGetLatestPost } from '@generated/api/posts/posts';
 import { LinkButton } from '@/components/ui/link-button';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatWeekdayDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
@@ -47,26 +47,12 @@ export function LatestReportCard() {
           Latest daily report
         </p>
         {loading ? (
-          // The report's lines at their usual size (date, title, summary, button) rather than a
-          // spinner of another height: the cards below do not move when it comes (docs/performance.md).
-          <>
-            <span role="status" className="visually-hidden">
-              Loading the latest report
-            </span>
-            <Placeholder as="p" animation="glow" className="small mb-0" aria-hidden="true">
-              <Placeholder xs={5} className="rounded" />
-            </Placeholder>
-            <Placeholder as="p" animation="glow" className="h5 mb-0" aria-hidden="true">
-              <Placeholder xs={9} className="rounded" />
-            </Placeholder>
-            <Placeholder as="p" animation="glow" className="mb-0" aria-hidden="true">
-              <Placeholder xs={12} className="rounded" /> <Placeholder xs={10} className="rounded" />{' '}
-              <Placeholder xs={7} className="rounded" />
-            </Placeholder>
-            <div>
-              <Placeholder.Button variant="primary" xs={4} aria-hidden="true" tabIndex={-1} />
-            </div>
-          </>
+          // A spinner, as the spec asks, in the space the report will take (its usual date, title,
+          // three summary lines and button: market-information.css), so the cards below do not
+          // move when it comes (CLS, docs/performance.md).
+          <div className="ml-latest-report__loading">
+            <LoadingSpinner label="Loading the latest report" />
+          </div>
         ) : null}
         {post ? (
           <>

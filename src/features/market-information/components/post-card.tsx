@@ -1,6 +1,5 @@
 import './market-information.css';
 
-import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 
@@ -8,6 +7,8 @@ import type { PostSummary } from '@generated/model/postSummary';
 import { NewsIcon } from '@/components/ui/icons';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { formatReadTime, formatSlashedDate } from '@/lib/dates';
+
+import { CategoryBadge } from './category-badge';
 
 /** A post in a list: image, categories, title (the link), date, read time and summary. */
 export function PostCard({
@@ -36,9 +37,7 @@ export function PostCard({
         {post.category.length > 0 ? (
           <div className="d-flex flex-wrap gap-1">
             {post.category.map((category) => (
-              <Badge key={category} bg="" className="ml-category-badge">
-                {category}
-              </Badge>
+              <CategoryBadge key={category} category={category} />
             ))}
           </div>
         ) : null}

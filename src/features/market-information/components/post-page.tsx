@@ -1,7 +1,6 @@
 import './market-information.css';
 
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import { Link, useParams } from 'react-router-dom';
 
 import { useGetPost } from '@generated/api/posts/posts';
@@ -10,6 +9,8 @@ import { SkeletonText } from '@/components/ui/skeleton';
 import { formatReadTime, formatSlashedDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
+
+import { CategoryBadge } from './category-badge';
 
 export const POST_ERROR = 'Error loading post';
 
@@ -49,9 +50,7 @@ export function PostPage() {
               <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label="Categories">
                 {post.category.map((category) => (
                   <li key={category}>
-                    <Badge bg="" className="ml-category-badge">
-                      {category}
-                    </Badge>
+                    <CategoryBadge category={category} />
                   </li>
                 ))}
               </ul>

@@ -28,10 +28,14 @@ export const PASSWORDS_DIFFER = 'The two new passwords are not the same.';
  * device. With an Auth0 tenant: the tenant emails a change-password link. The API never stores
  * a password (docs/identity-provider.md, "Password change"). Disabled while viewing as.
  */
-export function PasswordPage() {
+export function PasswordPage({
+  embedded = env.auth0Domain.startsWith('http://localhost'),
+}: {
+  /** Which identity provider the build talks to; stories show the Auth0 (production) page too. */
+  embedded?: boolean;
+}) {
   const { profile } = usePortalSession();
   const { canWrite } = useCanWrite();
-  const embedded = env.auth0Domain.startsWith('http://localhost');
   const change = useChangePassword();
   const formId = useId();
   const [current, setCurrent] = useState('');
