@@ -149,6 +149,13 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     rows.orders = (rows.orders ?? []).filter((order) => order.status !== 'expired').map(({ expiry_date: _expiry, execute_from: _from, executed_on: _on, ...order }) => order);
   }
 
+  // Orders and queries go in oldest first: the insert trigger numbers their references
+  // (migrations/072) in that order, as the migration numbered rows that existed before it.
+  const oldestFirst = (a: Date | string | undefined, b: Date | string | undefined, idA: string, idB: string) =>
+    new Date(a ?? 0).getTime() - new Date(b ?? 0).getTime() || (idA < idB ? -1 : idA > idB ? 1 : 0);
+  rows.orders?.sort((a, b) => oldestFirst(a.order_date, b.order_date, a.id, b.id));
+  rows.support_queries?.sort((a, b) => oldestFirst(a.create_date, b.create_date, a.id, b.id));
+
   const counts: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
     // Insert order follows the foreign keys.
