@@ -50,17 +50,51 @@ function newestBefore<T>(rows: T[], at: Date, when: (row: T) => Date | string | 
 
 type Worded = Pick<MessageSeed, 'subject' | 'body' | 'category'> & { link: string | null };
 
-function wordedAs(kind: SeedMessageKind, message: MessageSeed, world: SeedWorld): Worded | undefined {
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** The seed's rows by account and user, so the ×100 seed stays linear. */
+interface Index {
+  world: SeedWorld;
+  orders: Map<string, Row<OrdersTable>[]>;
+  alerts: Map<string, Row<PriceAlertsTable>[]>;
+  queries: Map<string, Row<SupportQueriesTable>[]>;
+  reports: Map<string, SeededReport[]>;
+  accounts: Map<string, { account_id: string }[]>;
+  permissions: Map<string, { account_id: string }[]>;
+}
+
+function indexOf(world: SeedWorld): Index {
+  return {
+    world,
+    orders: groupBy(world.orders, (row) => row.account_id),
+    alerts: groupBy(world.alerts, (row) => row.account_id),
+    queries: groupBy(world.queries, (row) => row.account_id),
+    reports: groupBy(world.reports, (row) => row.accountId),
+    accounts: groupBy(world.userAccounts, (row) => row.user_id),
+    permissions: groupBy(world.permissions, (row) => `${row.user_id}|${row.permission}`),
+  };
+}
+
+function wordedAs(kind: SeedMessageKind, message: MessageSeed, index: Index): Worded | undefined {
   const at = message.created_date;
-  const permitted = (permission: PermissionName) =>
-    new Set(world.permissions.filter((row) => row.user_id === message.user_id && row.permission === permission).map((row) => row.account_id));
+  const { world } = index;
+  const permitted = (permission: PermissionName) => (index.permissions.get(`${message.user_id}|${permission}`) ?? []).map((row) => row.account_id);
+  const of = <T>(map: Map<string, T[]>, accounts: string[]) => accounts.flatMap((account) => map.get(account) ?? []);
   switch (kind) {
     case 'order_executed':
     case 'order_not_executed': {
-      const accounts = permitted('view:orders');
       const statuses = kind === 'order_executed' ? ['executed'] : ['rejected', 'expired'];
       const order = newestBefore(
-        world.orders.filter((row) => accounts.has(row.account_id) && statuses.includes(row.status) && row.reference),
+        of(index.orders, permitted('view:orders')).filter((row) => statuses.includes(row.status) && row.reference),
         at,
         (row) => row.status_changed_at,
       );
@@ -74,9 +108,8 @@ function wordedAs(kind: SeedMessageKind, message: MessageSeed, world: SeedWorld)
       };
     }
     case 'price_alert': {
-      const accounts = permitted('view:price_alerts');
       const alert = newestBefore(
-        world.alerts.filter((row) => accounts.has(row.account_id) && row.triggered_at && row.triggered_price !== null && row.triggered_price !== undefined),
+        of(index.alerts, permitted('view:price_alerts')).filter((row) => row.triggered_at && row.triggered_price !== null && row.triggered_price !== undefined),
         at,
         (row) => row.triggered_at,
       );
@@ -86,9 +119,9 @@ function wordedAs(kind: SeedMessageKind, message: MessageSeed, world: SeedWorld)
       return { ...alertMessage(fired, alert.triggered_price, day), category: 'price_alert', link: alertPagePath(fired) };
     }
     case 'support_query': {
-      const accounts = new Set(world.userAccounts.filter((row) => row.user_id === message.user_id).map((row) => row.account_id));
+      const accounts = (index.accounts.get(message.user_id) ?? []).map((row) => row.account_id);
       const query = newestBefore(
-        world.queries.filter((row) => accounts.has(row.account_id) && row.reference),
+        of(index.queries, accounts).filter((row) => row.reference),
         at,
         (row) => row.create_date,
       );
@@ -101,9 +134,8 @@ function wordedAs(kind: SeedMessageKind, message: MessageSeed, world: SeedWorld)
       };
     }
     case 'portfolio_report': {
-      const accounts = permitted('view:user_files');
       const report = newestBefore(
-        world.reports.filter((row) => accounts.has(row.accountId)),
+        of(index.reports, permitted('view:user_files')),
         at,
         (row) => `${row.asOf}T18:00:00Z`,
       );
@@ -139,8 +171,10 @@ function wordedAs(kind: SeedMessageKind, message: MessageSeed, world: SeedWorld)
 }
 
 export function linkSeedMessages(messages: MessageSeed[], world: SeedWorld): Insertable<MessagesTable>[] {
+  const index = indexOf(world);
   return messages.map(({ kind, ...message }) => {
-    const worded = wordedAs(kind, message as MessageSeed, world) ?? wordedAs('daily_report', message as MessageSeed, world) ?? wordedAs('reminder', message as MessageSeed, world);
+    const seed = message as MessageSeed;
+    const worded = wordedAs(kind, seed, index) ?? wordedAs('daily_report', seed, index) ?? wordedAs('reminder', seed, index);
     return { ...message, ...worded };
   });
 }

@@ -155,8 +155,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     rows.orders = (rows.orders ?? []).filter((order) => order.status !== 'expired').map(({ expiry_date: _expiry, execute_from: _from, executed_on: _on, ...order }) => order);
   }
 
-  // Orders and queries go in oldest first: the insert trigger numbers their references
-  // (migrations/072) in that order, as the migration numbered rows that existed before it.
+  // Orders and queries go in oldest first, numbered in that order as migration 072 numbers rows
+  // that existed before it (the first release's schema gets its numbers from the migration).
   const oldestFirst = (a: Date | string | undefined, b: Date | string | undefined, idA: string, idB: string) =>
     new Date(a ?? 0).getTime() - new Date(b ?? 0).getTime() || (idA < idB ? -1 : idA > idB ? 1 : 0);
   rows.orders?.sort((a, b) => oldestFirst(a.order_date, b.order_date, a.id, b.id));
