@@ -21,6 +21,7 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 export function toOrder(row: Selectable<OrdersTable>): Order {
   return {
     id: row.id,
+    reference: row.reference,
     accountId: row.account_id,
     orderDate: iso(row.order_date),
     tradeIndex: row.trade_index,
@@ -76,6 +77,7 @@ export function toPriceAlert(row: Selectable<PriceAlertsTable>, today: string, l
 export function toSupportQuery(row: Selectable<SupportQueriesTable> & { comment_count: number | string }): SupportQuery {
   return {
     id: row.id,
+    reference: row.reference,
     accountId: row.account_id,
     subject: row.subject,
     createDate: iso(row.create_date),

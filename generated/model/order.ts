@@ -4,6 +4,7 @@
 import type { CrmId } from './crmId';
 import type { DeliveryPeriodName } from './deliveryPeriodName';
 import type { OrderPriceType } from './orderPriceType';
+import type { OrderReference } from './orderReference';
 import type { OrderStatus } from './orderStatus';
 import type { PriceUnit } from './priceUnit';
 import type { TradeDirection } from './tradeDirection';
@@ -12,6 +13,7 @@ import type { VolumeUnit } from './volumeUnit';
 
 export interface Order {
   id: string;
+  reference: OrderReference;
   accountId: CrmId;
   orderDate: string;
   tradeIndex: TradeIndex;

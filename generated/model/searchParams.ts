@@ -4,7 +4,7 @@
 
 export type SearchParams = {
 /**
- * The search term (matched against ids, trade index, delivery period, subject, status).
+ * The search term (matched against ids, references (ML-26-004217, SQ-26-000042), trade index, delivery period, subject, status).
  * @minLength 1
  * @maxLength 200
  */

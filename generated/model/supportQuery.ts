@@ -3,9 +3,11 @@
  */
 import type { CrmId } from './crmId';
 import type { PipelineStage } from './pipelineStage';
+import type { SupportQueryReference } from './supportQueryReference';
 
 export interface SupportQuery {
   id: string;
+  reference: SupportQueryReference;
   accountId: CrmId;
   /**
      * @minLength 1

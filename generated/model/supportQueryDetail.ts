@@ -5,6 +5,7 @@ import type { CrmId } from './crmId';
 import type { PipelineStage } from './pipelineStage';
 import type { SupportQueryCategory } from './supportQueryCategory';
 import type { SupportQueryComment } from './supportQueryComment';
+import type { SupportQueryReference } from './supportQueryReference';
 
 export interface SupportQueryDetail {
   category: SupportQueryCategory;
@@ -15,6 +16,7 @@ export interface SupportQueryDetail {
      */
   raisedBy: string;
   id: string;
+  reference: SupportQueryReference;
   accountId: CrmId;
   /**
      * @minLength 1

@@ -9,6 +9,7 @@ import type { AlertDirection } from '../../generated/model/alertDirection';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { MONTHS } from '../lib/delivery-periods';
 import { priceUnitOf } from '../representations';
+import { productName } from '../../domain/trade-index-names';
 
 
 /** '2026-11-24' → '24 Nov 2026'. */
@@ -37,12 +38,13 @@ export const placeOrderPath = (alert: Pick<FiredAlert, 'accountId' | 'tradeIndex
 export function alertMessage(alert: FiredAlert, close: number | string, day: string): { subject: string; body: string } {
   const unit = priceUnitOf(alert.tradeIndex);
   const moved = alert.direction === 'rises_above' ? 'rose above' : 'fell below';
-  const subject = `${alert.tradeIndex} ${alert.deliveryPeriod} ${moved} ${price(alert.targetPrice)} ${unit} — closed at ${price(close)} on ${dayMonthYear(day)}`;
+  const product = productName(alert.tradeIndex, alert.deliveryPeriod);
+  const subject = `${product} ${moved} ${price(alert.targetPrice)} ${unit} — closed at ${price(close)} on ${dayMonthYear(day)}`;
   const body = [
-    `Your price alert on ${alert.tradeIndex} ${alert.deliveryPeriod} has triggered: the closing price of ${dayMonthYear(day)} was ${price(close)} ${unit}, ` +
+    `Your price alert on ${product} has triggered: the closing price of ${dayMonthYear(day)} was ${price(close)} ${unit}, ` +
       `${alert.direction === 'rises_above' ? 'at or above' : 'at or below'} your target of ${price(alert.targetPrice)} ${unit}. The alert has now been switched off.`,
     `See the alert: ${alertPagePath(alert)}`,
-    `Place an order for ${alert.tradeIndex} ${alert.deliveryPeriod}: ${placeOrderPath(alert)}`,
+    `Place an order for ${product}: ${placeOrderPath(alert)}`,
   ].join('\n\n');
   return { subject, body };
 }

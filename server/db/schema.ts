@@ -162,6 +162,8 @@ export interface ClosingPricesTable {
 
 export interface OrdersTable {
   id: string;
+  /** 'ML-26-004217', assigned by a trigger (migrations/072-order-and-query-references.sql). */
+  reference: Generated<string>;
   account_id: string;
   user_id: string;
   order_date: CreatedNow;
@@ -253,6 +255,8 @@ export interface FilesTable {
 
 export interface SupportQueriesTable {
   id: string;
+  /** 'SQ-26-000042', assigned by a trigger (migrations/072-order-and-query-references.sql). */
+  reference: Generated<string>;
   account_id: string;
   user_id: string;
   subject: string;

@@ -24,6 +24,7 @@ import { checkDateRange, orderAccounts } from '../trading/scope';
 import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../trading/store';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 import { hedgedPercent } from '../trading/valuation';
+import { sendOrderReceipt } from '../trading/order-messages';
 import type { Handler } from './types';
 
 const listOrders: Handler<{ Querystring: ListOrdersParams }, OrderPage> = async (request) => {
@@ -149,6 +150,7 @@ const createOrder: Handler<{ Body: CreateOrderRequest; Headers: { 'idempotency-k
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await sendOrderReceipt(trx, inserted, { kind: 'placed', byUserId: userId, statusReason: inserted.status_reason }, now);
     await trx
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, operation: 'createOrder', request_hash: hash, status_code: 201, response_body: JSON.stringify({ id }) })
@@ -175,12 +177,15 @@ const cancelOrder: Handler<{ Params: { orderId: string } }, OrderResponse> = asy
   const updated = await request.server.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
     if (current.status !== 'pending') throw conflict(`Only a pending order can be cancelled; this one is ${current.status}`);
-    return trx
+    const now = request.server.settings.clock.now();
+    const cancelled = await trx
       .updateTable('orders')
-      .set({ status: 'cancelled', status_reason: `Cancelled by ${by}`, status_changed_at: request.server.settings.clock.now() })
+      .set({ status: 'cancelled', status_reason: `Cancelled by ${by}`, status_changed_at: now })
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await sendOrderReceipt(trx, cancelled, { kind: 'cancelled', byUserId: request.caller.user.user.id, statusReason: cancelled.status_reason }, now);
+    return cancelled;
   });
   return { data: toOrder(updated) };
 };

@@ -35,6 +35,7 @@ const search: Handler<{ Querystring: SearchParams }, SearchResponse> = async (re
           .where((eb) =>
             eb.or([
               eb(sql<string>`id::text`, 'ilike', pattern),
+              eb('reference', 'ilike', pattern),
               eb(sql<string>`trade_index::text`, 'ilike', pattern),
               eb('period_name_abs', 'ilike', pattern),
               eb(sql<string>`status::text`, 'ilike', pattern),
@@ -54,7 +55,7 @@ const search: Handler<{ Querystring: SearchParams }, SearchResponse> = async (re
           )
           .$if(queryAccounts !== undefined, (qb) => qb.where('q.account_id', 'in', queryAccounts as string[]))
           .where((eb) =>
-            eb.or([eb(sql<string>`q.id::text`, 'ilike', pattern), eb('q.subject', 'ilike', pattern), eb(sql<string>`q.pipeline_stage::text`, 'ilike', pattern)]),
+            eb.or([eb(sql<string>`q.id::text`, 'ilike', pattern), eb('q.reference', 'ilike', pattern), eb('q.subject', 'ilike', pattern), eb(sql<string>`q.pipeline_stage::text`, 'ilike', pattern)]),
           )
           .orderBy('q.create_date', 'desc')
           .orderBy('q.id')

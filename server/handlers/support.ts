@@ -125,7 +125,7 @@ const addSupportQueryComment: Handler<{ Params: { queryId: string }; Body: AddSu
   const id = randomUUID();
   const now = request.server.settings.clock.now();
   await request.server.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('support_queries').select(['pipeline_stage', 'user_id', 'subject']).where('id', '=', query.id).forUpdate().executeTakeFirstOrThrow();
+    const current = await trx.selectFrom('support_queries').select(['pipeline_stage', 'user_id', 'subject', 'reference']).where('id', '=', query.id).forUpdate().executeTakeFirstOrThrow();
     if (current.pipeline_stage === 'closed') throw conflict('This query is closed: raise a new query to continue');
     await trx.insertInto('support_query_comments').values({ id, query_id: query.id, author_user_id: context.user.id, author_name: author, body, created_at: now }).execute();
     await trx
@@ -136,8 +136,8 @@ const addSupportQueryComment: Handler<{ Params: { queryId: string }; Body: AddSu
     if (side === 'support' && current.user_id !== context.user.id) {
       await sendMessage(trx, {
         userId: current.user_id,
-        subject: `Reply to your support query: ${current.subject}`.slice(0, 200),
-        body: `${author} of the support desk replied:\n\n${body}`,
+        subject: `Reply to your support query ${current.reference}: ${current.subject}`.slice(0, 200),
+        body: `${author} of the support desk replied to your query ${current.reference} (${current.subject}):\n\n${body}`,
         category: 'general',
         event: 'support_query_reply',
         link: supportQueryPath(query.id, query.accountId),

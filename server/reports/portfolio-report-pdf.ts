@@ -10,8 +10,9 @@ import PDFDocument from 'pdfkit';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { hedgedPercent } from '../trading/valuation';
 import type { PortfolioReportData } from './portfolio-report-data';
+import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 
-export const INDEX_LABELS: Record<TradeIndex, string> = { POWERUKBASECAL: 'Power base UK', POWERUKPEAKCAL: 'Power peak UK', GASNBP: 'Gas NBP' };
+export const INDEX_LABELS: Readonly<Record<TradeIndex, string>> = TRADE_INDEX_NAMES;
 
 const decimals = (digits: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const twoPlaces = decimals(2);

@@ -29,7 +29,7 @@ export async function loadSupportQuery(db: Kysely<Database>, queryId: string): P
   const query = await db
     .selectFrom('support_queries as q')
     .innerJoin('users as u', 'u.id', 'q.user_id')
-    .select(['q.id', 'q.account_id', 'q.subject', 'q.description', 'q.category', 'q.pipeline_stage', 'q.create_date', 'q.updated_date', 'u.firstname', 'u.lastname', 'u.email'])
+    .select(['q.id', 'q.reference', 'q.account_id', 'q.subject', 'q.description', 'q.category', 'q.pipeline_stage', 'q.create_date', 'q.updated_date', 'u.firstname', 'u.lastname', 'u.email'])
     .where('q.id', '=', queryId)
     .executeTakeFirst();
   if (!query) return undefined;
@@ -43,6 +43,7 @@ export async function loadSupportQuery(db: Kysely<Database>, queryId: string): P
     .execute();
   return {
     id: query.id,
+    reference: query.reference,
     accountId: query.account_id,
     subject: query.subject,
     createDate: iso(query.create_date),

@@ -12,11 +12,11 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { sendMessage } from '../messages/send-message';
 import { priceUnitOf, volumeUnitOf } from '../representations';
 import { deliveryPeriod, tradeDeadline } from './periods';
 import { executionProblem, limitReached } from './rules';
 import { contractVolumes, lockContract } from './store';
+import { sendOrderOutcome } from './order-messages';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 
 export interface ExecutionSummary {
@@ -52,22 +52,13 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
     if (current?.status !== 'pending') continue;
     const unit = volumeUnitOf(order.trade_index);
     const priceUnit = priceUnitOf(order.trade_index);
-    const what = `${order.trade_direction === 'buy' ? 'Buy' : 'Sell'} ${show(order.volume)} ${unit} ${order.trade_index} ${order.period_name_abs}`;
     const finish = async (status: 'executed' | 'rejected' | 'expired', reason: string, extra: { executed_price?: number; value?: number } = {}) => {
       await trx
         .updateTable('orders')
         .set({ status, status_reason: reason, status_changed_at: now, ...(status === 'executed' ? { executed_on: day } : {}), ...extra })
         .where('id', '=', order.id)
         .execute();
-      await sendMessage(trx, {
-        userId: order.user_id,
-        subject: `Order ${status}: ${what}`,
-        body: `${reason}.`,
-        category: 'order',
-        event: 'order_executed_or_rejected',
-        link: `/app/market-lens/orders/${order.id}`,
-        now,
-      });
+      await sendOrderOutcome(trx, order, status, reason, now);
       summary[status] += 1;
     };
 

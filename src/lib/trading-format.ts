@@ -2,6 +2,7 @@ import type { Order } from '@generated/model/order';
 import type { OrderStatus } from '@generated/model/orderStatus';
 import type { PriceUnit } from '@generated/model/priceUnit';
 import type { TradeIndex } from '@generated/model/tradeIndex';
+import { TRADE_INDEX_NAMES } from '@domain/trade-index-names';
 
 import { formatGbp, formatQuantity, formatTwoDecimals } from './money';
 
@@ -10,12 +11,8 @@ import { formatGbp, formatQuantity, formatTwoDecimals } from './money';
  * indices' names, the order statuses, signed volumes and prices in their unit.
  */
 
-/** The trade indices by the names the portal shows them under. */
-export const TRADE_INDEX_LABELS: Record<TradeIndex, string> = {
-  POWERUKBASECAL: 'Power base UK',
-  POWERUKPEAKCAL: 'Power peak UK',
-  GASNBP: 'Gas NBP',
-};
+/** The trade indices by the names the portal shows them under (the one table is domain/'s). */
+export const TRADE_INDEX_LABELS: Readonly<Record<TradeIndex, string>> = TRADE_INDEX_NAMES;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

@@ -140,7 +140,7 @@ export const MessageOpened: Story = {
     const article = await canvas.findByRole('article', {}, SLOW);
     await expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent('Price alert triggered: Power base UK Q1-27 rose above £85.00/MWh');
     await expect(article).toHaveTextContent('closed at £86.40/MWh on 19/11/2026.');
-    await expect(within(article).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/app/market-lens/price-alerts');
+    await expect(within(article).getByRole('link', { name: 'Open the price alert' })).toHaveAttribute('href', '/app/market-lens/100234/price-alerts/edit/9a8b7c6d-5e4f-4a3b-9c2d-1e0f2a3b4c55');
     // Marked read: the row loses its unread marker once the list refreshes.
     await waitFor(async () => expect((await rows(canvasElement))[0]).not.toHaveTextContent('Unread:'), SLOW);
     await expect((await rows(canvasElement))[0]).toHaveAttribute('aria-current', 'true');

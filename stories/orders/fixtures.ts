@@ -5,7 +5,7 @@ import type { TradableProductsResponse } from '@generated/model/tradableProducts
 
 /** Fixed orders and products of the Northwind Foods account (100234) for the orders stories. */
 
-const order = (fields: Partial<Order> & Pick<Order, 'id'>): Order => ({
+const order = (fields: Partial<Order> & Pick<Order, 'id' | 'reference'>): Order => ({
   accountId: '100234',
   orderDate: '2026-11-20T10:42:00Z',
   tradeIndex: 'POWERUKBASECAL',
@@ -26,10 +26,11 @@ const order = (fields: Partial<Order> & Pick<Order, 'id'>): Order => ({
   ...fields,
 });
 
-export const pendingMarketOrder = order({ id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a41' });
+export const pendingMarketOrder = order({ id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a41', reference: 'ML-26-004211' });
 
 export const pendingLimitOrder = order({
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a42',
+  reference: 'ML-26-004212',
   orderDate: '2026-11-19T15:05:00Z',
   updatedDate: '2026-11-19T15:05:00Z',
   tradeIndex: 'GASNBP',
@@ -46,6 +47,7 @@ export const pendingLimitOrder = order({
 
 export const executedOrder = order({
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a43',
+  reference: 'ML-26-004213',
   orderDate: '2026-11-12T09:15:00Z',
   updatedDate: '2026-11-12T18:00:04Z',
   deliveryPeriod: 'Jan-27',
@@ -59,6 +61,7 @@ export const executedOrder = order({
 
 export const executedSellOrder = order({
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a44',
+  reference: 'ML-26-004214',
   orderDate: '2026-11-06T11:30:00Z',
   updatedDate: '2026-11-06T18:00:04Z',
   tradeIndex: 'POWERUKPEAKCAL',
@@ -74,6 +77,7 @@ export const executedSellOrder = order({
 
 export const rejectedOrder = order({
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a45',
+  reference: 'ML-26-004215',
   orderDate: '2026-10-29T14:00:00Z',
   updatedDate: '2026-10-29T18:00:04Z',
   deliveryPeriod: 'Dec-26',
@@ -85,6 +89,7 @@ export const rejectedOrder = order({
 
 export const cancelledOrder = order({
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a46',
+  reference: 'ML-26-004216',
   orderDate: '2026-10-21T08:45:00Z',
   updatedDate: '2026-10-21T09:02:00Z',
   deliveryPeriod: 'Q3-27',
@@ -97,6 +102,7 @@ export const cancelledOrder = order({
 
 export const expiredOrder = order({
   id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a47',
+  reference: 'ML-26-004217',
   orderDate: '2026-10-01T10:00:00Z',
   updatedDate: '2026-10-16T18:00:04Z',
   tradeIndex: 'GASNBP',

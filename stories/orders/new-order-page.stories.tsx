@@ -280,7 +280,7 @@ export const DoubleClick: Story = {
   play: unfocused(async ({ canvas }) => {
     await review(canvas, userEvent);
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Place order' }));
-    await canvas.findByText('Your order was placed.', {}, SLOW).catch(() => null);
+    await canvas.findByText('Your order ML-26-004211 was placed.', {}, SLOW).catch(() => null);
     await waitFor(() => expect(posted.length).toBeGreaterThan(0));
     await delay(400);
     await expect(posted).toHaveLength(1);

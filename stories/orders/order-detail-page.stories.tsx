@@ -41,6 +41,9 @@ export const Pending: Story = {
     await expect(canvas.getByText('92.50p/therm')).toBeVisible();
     await expect(canvas.getByText('29 Jan 2027')).toBeVisible();
     await expect(canvas.getByText('12,000 therms/day')).toBeVisible();
+    // The order by its reference, never its id.
+    await expect(canvas.getByText('Reference').nextElementSibling).toHaveTextContent('ML-26-004212');
+    await expect(canvas.queryByText(pendingLimitOrder.id)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: '← All orders' })).toHaveAttribute('href', '/app/market-lens/100234/orders');
   },
@@ -99,7 +102,7 @@ export const CancelDone: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await expect(await canvas.findByText('Cancelled by Alex Morgan', {}, SLOW)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull());
-    await expect(await within(canvasElement.ownerDocument.body).findByText('The order was cancelled.', {}, SLOW)).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Order ML-26-004212 was cancelled.', {}, SLOW)).toBeVisible();
   },
 };
 

@@ -36,6 +36,7 @@ export const Loaded: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(ALL_ORDERS.length + 1);
     await expect(within(table).getByRole('link', { name: 'Buy Power base UK Q2-27' })).toHaveAttribute('href', `/app/market-lens/100234/orders/${pendingMarketOrder.id}`);
     await expect(within(table).getByText('Limit 92.50p/therm')).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /ML-26-004211/ })).toHaveTextContent('Buy Power base UK Q2-27');
     await expect(canvas.getByText('47 orders')).toBeVisible();
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/app/market-lens/100234/orders/add-new');

@@ -18,7 +18,7 @@ const listHandler = getListPriceAlertsMockHandler(({ request }) => {
 });
 
 /** The table once the alerts are in (while loading it holds skeleton rows). */
-async function loadedTable(canvas: Canvas, firstCell = 'POWERUKBASECAL'): Promise<HTMLElement> {
+async function loadedTable(canvas: Canvas, firstCell = 'Power base UK'): Promise<HTMLElement> {
   const table = await canvas.findByRole('table', { name: 'Price alerts' }, { timeout: 10_000 });
   await within(table).findAllByText(firstCell, {}, { timeout: 10_000 });
   return table;
@@ -115,7 +115,7 @@ export const ExpiredOnly: Story = {
   decorators: [withPortalSession({ accounts: [secondAccount], activeAccount: secondAccount })],
   parameters: { route: '/app/market-lens/100235/price-alerts' },
   play: async ({ canvas, userEvent }) => {
-    await loadedTable(canvas, 'POWERUKPEAKCAL');
+    await loadedTable(canvas, 'Power peak UK');
     await userEvent.click(canvas.getByRole('button', { name: 'Expired' }));
     await atRest(userEvent, canvas.getByRole('button', { name: 'Expired' }));
     await waitFor(() => expect(canvas.getByRole('table', { name: 'Price alerts' })).toHaveTextContent('Expired'));
@@ -136,9 +136,9 @@ export const NoneTriggered: Story = {
 export const DeleteConfirm: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await loadedTable(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete POWERUKBASECAL Apr-30 rises above 85.00 £/MWh' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Power base UK Apr-30 rises above 85.00 £/MWh' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete price alert' });
-    await expect(dialog).toHaveTextContent('POWERUKBASECAL Apr-30 rises above 85.00 £/MWh');
+    await expect(dialog).toHaveTextContent('Power base UK Apr-30 rises above 85.00 £/MWh');
     await expect(within(dialog).getByRole('button', { name: 'Delete alert' })).toBeEnabled();
   },
 };
@@ -147,7 +147,7 @@ export const DeleteFailed: Story = {
   parameters: { msw: { handlers: [listHandler, getDeletePriceAlertMockHandler(failWith(404, 'Price alert not found'))] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await loadedTable(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete POWERUKBASECAL Apr-30 rises above 85.00 £/MWh' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Power base UK Apr-30 rises above 85.00 £/MWh' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete price alert' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete alert' });
     await userEvent.click(confirm);
@@ -164,9 +164,9 @@ export const ViewAs: Story = {
   play: async ({ canvas }) => {
     await loadedTable(canvas);
     await expect(canvas.getByRole('button', { name: 'Add price alert' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Delete POWERUKBASECAL Apr-30 rises above 85.00 £/MWh' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete Power base UK Apr-30 rises above 85.00 £/MWh' })).toBeDisabled();
     await expect(canvas.getByText(/Viewing as is read-only/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View POWERUKBASECAL Apr-30 rises above 85.00 £/MWh' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Power base UK Apr-30 rises above 85.00 £/MWh' })).toBeVisible();
   },
 };
 
@@ -174,7 +174,8 @@ export const Phone: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Price alerts' }, { timeout: 10_000 });
-    await within(list).findAllByText(/POWERUKBASECAL/);
+    await within(list).findAllByText(/Power base UK/);
+    await expect(list).not.toHaveTextContent(/POWERUK|GASNBP/);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.queryByRole('table')).toBeNull();
   },

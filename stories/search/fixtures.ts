@@ -13,6 +13,7 @@ export const searchResults: SearchResponse = {
       results: [
         {
           id: '0b6d1c52-4f7e-4a7e-9a3e-2f1d5c6b7a81',
+          reference: 'ML-26-000318',
           accountId: '100234',
           orderDate: '2026-02-17T10:24:00Z',
           tradeIndex: 'POWERUKBASECAL',
@@ -34,6 +35,7 @@ export const searchResults: SearchResponse = {
         },
         {
           id: '5e2a9f10-8c3b-4d6e-b1f7-9a0c2d4e6f83',
+          reference: 'ML-26-000402',
           accountId: '100234',
           orderDate: '2026-03-02T14:05:00Z',
           tradeIndex: 'GASNBP',
@@ -59,6 +61,7 @@ export const searchResults: SearchResponse = {
       results: [
         {
           id: '7c1e3a5b-2d4f-4e6a-8b0c-1d3e5f7a9b24',
+          reference: 'SQ-26-000057',
           accountId: '100234',
           subject: 'Northwind depot: estimated meter reads in February',
           createDate: '2026-02-20T09:12:00Z',

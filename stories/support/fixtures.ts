@@ -17,10 +17,10 @@ import { singleAccount } from '../kit/portal-session-fixtures';
 const ACCOUNT = singleAccount.id;
 
 export const supportQueries: SupportQuery[] = [
-  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d51', accountId: ACCOUNT, subject: 'Invoice for October shows the wrong Q4-26 volume', createDate: '2026-11-18T14:03:27Z', pipelineStage: 'in_progress', updatedDate: '2026-11-19T10:45:00Z', commentCount: 2 },
-  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d52', accountId: ACCOUNT, subject: 'Please add our new Leeds depot to the contract', createDate: '2026-11-12T09:20:00Z', pipelineStage: 'waiting_on_customer', updatedDate: '2026-11-13T16:02:00Z', commentCount: 3 },
-  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d53', accountId: ACCOUNT, subject: 'Half-hourly data missing for October', createDate: '2026-11-05T11:47:00Z', pipelineStage: 'new', updatedDate: '2026-11-05T11:47:00Z', commentCount: 0 },
-  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d54', accountId: ACCOUNT, subject: 'Change of billing contact', createDate: '2026-10-21T08:15:00Z', pipelineStage: 'closed', updatedDate: '2026-10-23T12:30:00Z', commentCount: 1 },
+  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d51', reference: 'SQ-26-000046', accountId: ACCOUNT, subject: 'Invoice for October shows the wrong Q4-26 volume', createDate: '2026-11-18T14:03:27Z', pipelineStage: 'in_progress', updatedDate: '2026-11-19T10:45:00Z', commentCount: 2 },
+  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d52', reference: 'SQ-26-000045', accountId: ACCOUNT, subject: 'Please add our new Leeds depot to the contract', createDate: '2026-11-12T09:20:00Z', pipelineStage: 'waiting_on_customer', updatedDate: '2026-11-13T16:02:00Z', commentCount: 3 },
+  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d53', reference: 'SQ-26-000044', accountId: ACCOUNT, subject: 'Half-hourly data missing for October', createDate: '2026-11-05T11:47:00Z', pipelineStage: 'new', updatedDate: '2026-11-05T11:47:00Z', commentCount: 0 },
+  { id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d54', reference: 'SQ-26-000043', accountId: ACCOUNT, subject: 'Change of billing contact', createDate: '2026-10-21T08:15:00Z', pipelineStage: 'closed', updatedDate: '2026-10-23T12:30:00Z', commentCount: 1 },
 ];
 
 export const queryPage = (data: SupportQuery[], total = data.length, page = 1) => ({ data, total, pagination: { page, perPage: 10 } });
@@ -36,7 +36,7 @@ export const queryDetail: SupportQueryDetail = {
   ],
 };
 
-export const newQueryDetail: SupportQueryDetail = { ...queryDetail, id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d59', pipelineStage: 'new', commentCount: 0, comments: [] };
+export const newQueryDetail: SupportQueryDetail = { ...queryDetail, id: '8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d59', reference: 'SQ-26-000047', pipelineStage: 'new', commentCount: 0, comments: [] };
 
 export const closedQueryDetail: SupportQueryDetail = { ...queryDetail, pipelineStage: 'closed' };
 

@@ -31,6 +31,7 @@ export const Loaded: Story = {
       'href',
       '/app/market-lens/100234/support/queries/8d0f2b4c-6e8a-4c1d-9f3b-5a7c9e1b3d51',
     );
+    await expect(items[0]).toHaveTextContent('SQ-26-000046');
     await expect(items[0]).toHaveTextContent('Northwind Foods - 7001');
     await expect(items[0]).toHaveTextContent('Created 18 November 2026');
     await expect(items[0]).toHaveTextContent('In progress');

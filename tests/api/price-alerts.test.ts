@@ -216,8 +216,8 @@ describe('triggering at publication', () => {
     const price = close.price.toFixed(2);
     expect(mine.map((message) => message.subject).sort()).toEqual(
       [
-        `POWERUKBASECAL ${product.deliveryPeriod} fell below 9999.00 £/MWh — closed at ${price} on 23 Nov 2026`,
-        `POWERUKBASECAL ${product.deliveryPeriod} rose above 0.01 £/MWh — closed at ${price} on 23 Nov 2026`,
+        `Power base UK ${product.deliveryPeriod} fell below 9999.00 £/MWh — closed at ${price} on 23 Nov 2026`,
+        `Power base UK ${product.deliveryPeriod} rose above 0.01 £/MWh — closed at ${price} on 23 Nov 2026`,
       ].sort(),
     );
     expect(mine.every((message) => message.category === 'price_alert' && message.read_at === null)).toBe(true);

@@ -84,7 +84,9 @@ describe('support queries', () => {
     expect(reply.json().data).toMatchObject({ body: 'We are checking the volume with billing.', author: { side: 'support' } });
     const messages = await t.db.selectFrom('messages').select(['subject', 'body', 'category']).where('user_id', '=', USERS.northwind).orderBy('created_date', 'desc').execute();
     expect(messages).toHaveLength(before.length + 1);
-    expect(messages[0]).toMatchObject({ subject: `Reply to your support query: ${newQuery.subject}`, category: 'general' });
+    expect(query.reference).toMatch(/^SQ-26-\d{6}$/);
+    expect(messages[0]).toMatchObject({ subject: `Reply to your support query ${query.reference}: ${newQuery.subject}`, category: 'general' });
+    expect(messages[0]?.body).toContain(`your query ${query.reference}`);
     expect(messages[0]?.body).toContain('We are checking the volume with billing.');
 
     const moved = await patch(`/support/queries/${query.id}`, USERS.desk, { pipelineStage: 'waiting_on_customer' });

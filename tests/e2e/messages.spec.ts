@@ -120,7 +120,7 @@ test('an order executed by a publication arrives in the inbox and in the develop
     const list = await (await request.get('/dev/mailbox')).text();
     const pattern = new RegExp(`<td>${NORTHWIND_BUYER.replace(/\./g, '\\.')}</td><td><a href="(/dev/mailbox/[0-9a-f-]+)">Order (executed|rejected|expired): Buy`, 'g');
     for (const [, href] of list.matchAll(pattern)) {
-      if ((await (await request.get(href as string)).text()).includes(`/app/market-lens/orders/${orderId}`)) return href as string;
+      if ((await (await request.get(href as string)).text()).includes(`/orders/${orderId}`)) return href as string;
     }
     return '';
   };
@@ -128,7 +128,30 @@ test('an order executed by a publication arrives in the inbox and in the develop
   const mailPath = await mailOfOrder();
   await page.goto(mailPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Order (executed|rejected|expired): Buy/);
-  await expect(page.locator('pre').first()).toContainText(`/app/market-lens/orders/${orderId}`);
+  await expect(page.locator('pre').first()).toContainText(new RegExp(`/app/market-lens/\\d+/orders/${orderId}`));
   await page.getByRole('link', { name: 'Open the HTML part' }).click();
-  await expect(page.getByRole('link', { name: 'Open in Market Lens' })).toHaveAttribute('href', new RegExp(`/app/market-lens/orders/${orderId}$`));
+  await expect(page.getByRole('link', { name: 'Open in Market Lens' })).toHaveAttribute('href', new RegExp(`/app/market-lens/\\d+/orders/${orderId}$`));
+});
+
+test('a message about an order links to it: open the message, follow its link, the order by its reference', async ({ page, request }) => {
+  await logInToPortal(page, NORTHWIND_BUYER);
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  type Listed = { id: string; subject?: string; link?: string };
+  const listed = await request.get('/api/v2/messages?perPage=100', { headers });
+  expect(listed.status()).toBe(200);
+  // A seeded message about an executed order (docs/messages.md: the seed's messages are about real things).
+  const message = ((await listed.json()) as { data: Listed[] }).data.find((candidate) => /^Order executed: /.test(candidate.subject ?? '') && candidate.link);
+  expect(message, 'a seeded order message').toBeTruthy();
+  const reference = /\((ML-\d{2}-\d{6})\)$/.exec(message!.subject ?? '')?.[1];
+  expect(reference).toBeTruthy();
+
+  await page.goto(`/app/market-lens/messages?messageId=${message!.id}`);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText(message!.subject!);
+  await article.getByRole('link', { name: 'Open the order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/market-lens/\\d+/orders/[0-9a-f-]{36}$`));
+  // The order page of that very order: its reference, its product by name.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Buy|Sell) (Power base UK|Power peak UK|Gas NBP) /);
+  await expect(page.getByText('Reference', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(reference!);
+  await expect(page.getByText(/^Executed at the \d{4}-\d{2}-\d{2} closing price/)).toBeVisible();
 });

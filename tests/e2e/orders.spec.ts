@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 import type { Order } from '../../generated/model/order';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import type { Transaction } from '../../generated/model/transaction';
@@ -99,7 +100,7 @@ test('a buyer places a market and a limit order, sees the market one executed at
   await page.goto(`/app/market-lens/${accountId}/orders/${marketId}`);
   await expect(page.getByText(`Executed at the ${day} closing price`)).toBeVisible();
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(new RegExp(`Order executed: Buy .* ${buy.tradeIndex} ${buy.deliveryPeriod}`)).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(new RegExp(`Order executed: Buy .* ${TRADE_INDEX_NAMES[buy.tradeIndex]} ${buy.deliveryPeriod} \\(ML-\\d{2}-\\d{6}\\)`)).first()).toBeVisible();
   const ledger = (await api<{ data: Transaction[] }>(page, `/transactions?accountId=${accountId}&perPage=100`)).data;
   expect(ledger.filter((trade) => trade.orderId === marketId)).toHaveLength(1);
   const after = (await products(page, accountId)).find((p) => key(p) === key(buy));

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { historyStart, lastBusinessDayOnOrBefore, PriceWalk } from '../../server/db/seed/closing-prices';
 import { businessDaysBetween, londonToday } from '../../server/lib/business-days';
@@ -87,7 +88,8 @@ test('an alert just above the close fires on a higher close: badge, message open
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(unreadBefore);
   await bell(page).click();
   const [day, month, year] = [Number(next.day.slice(8)), ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(next.day.slice(5, 7)) - 1], next.day.slice(0, 4)];
-  const subject = `${rising.tradeIndex} ${rising.deliveryPeriod} rose above ${target.toFixed(2)} ${rising.priceUnit} — closed at ${nextClose.toFixed(2)} on ${day} ${month} ${year}`;
+  // The product by its name, never its code (POWERUKBASECAL).
+  const subject = `${TRADE_INDEX_NAMES[rising.tradeIndex]} ${rising.deliveryPeriod} rose above ${target.toFixed(2)} ${rising.priceUnit} — closed at ${nextClose.toFixed(2)} on ${day} ${month} ${year}`;
   const unreadWithAlert = await unreadCount(page);
   // Opening it from the panel shows it whole in the inbox and marks it read: the badge drops by one.
   await page.getByRole('link').filter({ hasText: subject }).first().click();

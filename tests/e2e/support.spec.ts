@@ -52,7 +52,7 @@ test('a customer raises a query, the desk replies, the customer sees the reply i
   await expect(thread).toContainText('Support desk');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(panel.getByText(`Reply to your support query: ${subject}`)).toBeVisible();
+  await expect(panel.getByText(new RegExp(`^Reply to your support query SQ-\\d{2}-\\d{6}: ${subject}$`))).toBeVisible();
 });
 
 test('a meeting slot is booked with a calendar file, and the same slot cannot be booked twice', async ({ page }) => {

@@ -134,6 +134,11 @@ export const ListOrdersHeader = zod.object({
   "x-view-as": zod.string().min(1).max(listOrdersHeaderXViewAsMax).regex(listOrdersHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
+export const listOrdersResponseDataItemReferenceMin = 12;
+export const listOrdersResponseDataItemReferenceMax = 20;
+
+
+export const listOrdersResponseDataItemReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
 export const listOrdersResponseDataItemAccountIdMax = 18;
 
 
@@ -170,6 +175,7 @@ export const listOrdersResponsePaginationPerPageMax = 100;
 export const ListOrdersResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.uuid(),
+  "reference": zod.string().min(listOrdersResponseDataItemReferenceMin).max(listOrdersResponseDataItemReferenceMax).regex(listOrdersResponseDataItemReferenceRegExp).describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'),
   "accountId": zod.string().max(listOrdersResponseDataItemAccountIdMax).regex(listOrdersResponseDataItemAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "orderDate": zod.iso.datetime({"offset":true}),
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
@@ -237,6 +243,11 @@ export const CreateOrderBody = zod.object({
   "expiryDate": zod.iso.date().nullish().describe('Limit orders only; omitted or null means until the trade deadline.')
 }).describe('`limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`); `expiryDate` likewise belongs to limit orders only and must not be before the order\'s first execution day nor after the trade deadline.')
 
+export const createOrderResponseDataReferenceMin = 12;
+export const createOrderResponseDataReferenceMax = 20;
+
+
+export const createOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
 export const createOrderResponseDataAccountIdMax = 18;
 
 
@@ -264,6 +275,7 @@ export const createOrderResponseDataStatusReasonMax = 500;
 export const CreateOrderResponse = zod.object({
   "data": zod.object({
   "id": zod.uuid(),
+  "reference": zod.string().min(createOrderResponseDataReferenceMin).max(createOrderResponseDataReferenceMax).regex(createOrderResponseDataReferenceRegExp).describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'),
   "accountId": zod.string().max(createOrderResponseDataAccountIdMax).regex(createOrderResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "orderDate": zod.iso.datetime({"offset":true}),
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
@@ -302,6 +314,11 @@ export const GetOrderHeader = zod.object({
   "x-view-as": zod.string().min(1).max(getOrderHeaderXViewAsMax).regex(getOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
+export const getOrderResponseDataReferenceMin = 12;
+export const getOrderResponseDataReferenceMax = 20;
+
+
+export const getOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
 export const getOrderResponseDataAccountIdMax = 18;
 
 
@@ -329,6 +346,7 @@ export const getOrderResponseDataStatusReasonMax = 500;
 export const GetOrderResponse = zod.object({
   "data": zod.object({
   "id": zod.uuid(),
+  "reference": zod.string().min(getOrderResponseDataReferenceMin).max(getOrderResponseDataReferenceMax).regex(getOrderResponseDataReferenceRegExp).describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'),
   "accountId": zod.string().max(getOrderResponseDataAccountIdMax).regex(getOrderResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "orderDate": zod.iso.datetime({"offset":true}),
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
@@ -367,6 +385,11 @@ export const CancelOrderHeader = zod.object({
   "x-view-as": zod.string().min(1).max(cancelOrderHeaderXViewAsMax).regex(cancelOrderHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
+export const cancelOrderResponseDataReferenceMin = 12;
+export const cancelOrderResponseDataReferenceMax = 20;
+
+
+export const cancelOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
 export const cancelOrderResponseDataAccountIdMax = 18;
 
 
@@ -394,6 +417,7 @@ export const cancelOrderResponseDataStatusReasonMax = 500;
 export const CancelOrderResponse = zod.object({
   "data": zod.object({
   "id": zod.uuid(),
+  "reference": zod.string().min(cancelOrderResponseDataReferenceMin).max(cancelOrderResponseDataReferenceMax).regex(cancelOrderResponseDataReferenceRegExp).describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'),
   "accountId": zod.string().max(cancelOrderResponseDataAccountIdMax).regex(cancelOrderResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "orderDate": zod.iso.datetime({"offset":true}),
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),

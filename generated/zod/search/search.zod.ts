@@ -13,7 +13,7 @@ export const searchQuerySMax = 200;
 
 
 export const SearchQueryParams = zod.object({
-  "s": zod.string().min(1).max(searchQuerySMax).describe('The search term (matched against ids, trade index, delivery period, subject, status).')
+  "s": zod.string().min(1).max(searchQuerySMax).describe('The search term (matched against ids, references (ML-26-004217, SQ-26-000042), trade index, delivery period, subject, status).')
 })
 
 export const searchHeaderXViewAsMax = 128;
@@ -29,6 +29,11 @@ export const SearchHeader = zod.object({
 export const searchResponseTotalMin = 0;
 export const searchResponseTotalMax = 30;
 
+export const searchResponseDataItemOneResultsItemReferenceMin = 12;
+export const searchResponseDataItemOneResultsItemReferenceMax = 20;
+
+
+export const searchResponseDataItemOneResultsItemReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
 export const searchResponseDataItemOneResultsItemAccountIdMax = 18;
 
 
@@ -53,6 +58,11 @@ export const searchResponseDataItemOneResultsItemStatusReasonMax = 500;
 
 export const searchResponseDataItemOneResultsMax = 10;
 
+export const searchResponseDataItemTwoResultsItemReferenceMin = 12;
+export const searchResponseDataItemTwoResultsItemReferenceMax = 20;
+
+
+export const searchResponseDataItemTwoResultsItemReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
 export const searchResponseDataItemTwoResultsItemAccountIdMax = 18;
 
 
@@ -97,6 +107,7 @@ export const SearchResponse = zod.object({
   "type": zod.enum(['orders']),
   "results": zod.array(zod.object({
   "id": zod.uuid(),
+  "reference": zod.string().min(searchResponseDataItemOneResultsItemReferenceMin).max(searchResponseDataItemOneResultsItemReferenceMax).regex(searchResponseDataItemOneResultsItemReferenceRegExp).describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'),
   "accountId": zod.string().max(searchResponseDataItemOneResultsItemAccountIdMax).regex(searchResponseDataItemOneResultsItemAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "orderDate": zod.iso.datetime({"offset":true}),
   "tradeIndex": zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).'),
@@ -119,6 +130,7 @@ export const SearchResponse = zod.object({
   "type": zod.enum(['queries']),
   "results": zod.array(zod.object({
   "id": zod.uuid(),
+  "reference": zod.string().min(searchResponseDataItemTwoResultsItemReferenceMin).max(searchResponseDataItemTwoResultsItemReferenceMax).regex(searchResponseDataItemTwoResultsItemReferenceRegExp).describe('The support query\'s short reference, for people (lists, messages, emails, search): `SQ-`, the London year it was raised in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id (`support/queries/{id}`).'),
   "accountId": zod.string().max(searchResponseDataItemTwoResultsItemAccountIdMax).regex(searchResponseDataItemTwoResultsItemAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "subject": zod.string().min(1).max(searchResponseDataItemTwoResultsItemSubjectMax),
   "createDate": zod.iso.datetime({"offset":true}),

@@ -37,6 +37,11 @@ export const ListSupportQueriesHeader = zod.object({
   "x-view-as": zod.string().min(1).max(listSupportQueriesHeaderXViewAsMax).regex(listSupportQueriesHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
 
+export const listSupportQueriesResponseDataItemReferenceMin = 12;
+export const listSupportQueriesResponseDataItemReferenceMax = 20;
+
+
+export const listSupportQueriesResponseDataItemReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
 export const listSupportQueriesResponseDataItemAccountIdMax = 18;
 
 
@@ -60,6 +65,7 @@ export const listSupportQueriesResponsePaginationPerPageMax = 100;
 export const ListSupportQueriesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.uuid(),
+  "reference": zod.string().min(listSupportQueriesResponseDataItemReferenceMin).max(listSupportQueriesResponseDataItemReferenceMax).regex(listSupportQueriesResponseDataItemReferenceRegExp).describe('The support query\'s short reference, for people (lists, messages, emails, search): `SQ-`, the London year it was raised in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id (`support/queries/{id}`).'),
   "accountId": zod.string().max(listSupportQueriesResponseDataItemAccountIdMax).regex(listSupportQueriesResponseDataItemAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "subject": zod.string().min(1).max(listSupportQueriesResponseDataItemSubjectMax),
   "createDate": zod.iso.datetime({"offset":true}),
@@ -109,6 +115,11 @@ export const CreateSupportQueryBody = zod.object({
 
 export const createSupportQueryResponseDataRaisedByMax = 200;
 
+export const createSupportQueryResponseDataReferenceMin = 12;
+export const createSupportQueryResponseDataReferenceMax = 20;
+
+
+export const createSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
 export const createSupportQueryResponseDataAccountIdMax = 18;
 
 
@@ -131,6 +142,7 @@ export const CreateSupportQueryResponse = zod.object({
   "category": zod.enum(['billing', 'contract', 'trading', 'metering', 'technical', 'other']).describe('What a support query is about.'),
   "raisedBy": zod.string().min(1).max(createSupportQueryResponseDataRaisedByMax).describe('The name of the user who raised the query.'),
   "id": zod.uuid(),
+  "reference": zod.string().min(createSupportQueryResponseDataReferenceMin).max(createSupportQueryResponseDataReferenceMax).regex(createSupportQueryResponseDataReferenceRegExp).describe('The support query\'s short reference, for people (lists, messages, emails, search): `SQ-`, the London year it was raised in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id (`support/queries/{id}`).'),
   "accountId": zod.string().max(createSupportQueryResponseDataAccountIdMax).regex(createSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "subject": zod.string().min(1).max(createSupportQueryResponseDataSubjectMax),
   "createDate": zod.iso.datetime({"offset":true}),
@@ -170,6 +182,11 @@ export const GetSupportQueryHeader = zod.object({
 
 export const getSupportQueryResponseDataRaisedByMax = 200;
 
+export const getSupportQueryResponseDataReferenceMin = 12;
+export const getSupportQueryResponseDataReferenceMax = 20;
+
+
+export const getSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
 export const getSupportQueryResponseDataAccountIdMax = 18;
 
 
@@ -192,6 +209,7 @@ export const GetSupportQueryResponse = zod.object({
   "category": zod.enum(['billing', 'contract', 'trading', 'metering', 'technical', 'other']).describe('What a support query is about.'),
   "raisedBy": zod.string().min(1).max(getSupportQueryResponseDataRaisedByMax).describe('The name of the user who raised the query.'),
   "id": zod.uuid(),
+  "reference": zod.string().min(getSupportQueryResponseDataReferenceMin).max(getSupportQueryResponseDataReferenceMax).regex(getSupportQueryResponseDataReferenceRegExp).describe('The support query\'s short reference, for people (lists, messages, emails, search): `SQ-`, the London year it was raised in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id (`support/queries/{id}`).'),
   "accountId": zod.string().max(getSupportQueryResponseDataAccountIdMax).regex(getSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "subject": zod.string().min(1).max(getSupportQueryResponseDataSubjectMax),
   "createDate": zod.iso.datetime({"offset":true}),
@@ -235,6 +253,11 @@ export const UpdateSupportQueryBody = zod.object({
 
 export const updateSupportQueryResponseDataRaisedByMax = 200;
 
+export const updateSupportQueryResponseDataReferenceMin = 12;
+export const updateSupportQueryResponseDataReferenceMax = 20;
+
+
+export const updateSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
 export const updateSupportQueryResponseDataAccountIdMax = 18;
 
 
@@ -257,6 +280,7 @@ export const UpdateSupportQueryResponse = zod.object({
   "category": zod.enum(['billing', 'contract', 'trading', 'metering', 'technical', 'other']).describe('What a support query is about.'),
   "raisedBy": zod.string().min(1).max(updateSupportQueryResponseDataRaisedByMax).describe('The name of the user who raised the query.'),
   "id": zod.uuid(),
+  "reference": zod.string().min(updateSupportQueryResponseDataReferenceMin).max(updateSupportQueryResponseDataReferenceMax).regex(updateSupportQueryResponseDataReferenceRegExp).describe('The support query\'s short reference, for people (lists, messages, emails, search): `SQ-`, the London year it was raised in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id (`support/queries/{id}`).'),
   "accountId": zod.string().max(updateSupportQueryResponseDataAccountIdMax).regex(updateSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
   "subject": zod.string().min(1).max(updateSupportQueryResponseDataSubjectMax),
   "createDate": zod.iso.datetime({"offset":true}),

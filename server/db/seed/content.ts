@@ -183,42 +183,52 @@ export function posts(prices: ClosingPriceRow[], random: Random, dailyCount = 15
   return { posts: result, files };
 }
 
-const SUBJECTS: [string, MessageCategory][] = [
-  ['Your order has been executed', 'order'],
-  ['Price alert triggered', 'price_alert'],
-  ['New daily market report available', 'report'],
-  ['Your support query has been updated', 'general'],
-  ['Monthly portfolio report ready', 'report'],
-  ['Order rejected: limit price not reached', 'order'],
-  ['Reminder: review your Q1 hedging position', 'general'],
-  ['Meeting confirmed with your account manager', 'general'],
+/** What a seeded message is about; message-links.ts makes it about a real seeded object. */
+export type SeedMessageKind = 'order_executed' | 'price_alert' | 'daily_report' | 'support_query' | 'portfolio_report' | 'order_not_executed' | 'reminder' | 'meeting';
+
+const SUBJECTS: [string, MessageCategory, SeedMessageKind][] = [
+  ['Your order has been executed', 'order', 'order_executed'],
+  ['Price alert triggered', 'price_alert', 'price_alert'],
+  ['New daily market report available', 'report', 'daily_report'],
+  ['Your support query has been updated', 'general', 'support_query'],
+  ['Monthly portfolio report ready', 'report', 'portfolio_report'],
+  ['Order rejected: limit price not reached', 'order', 'order_not_executed'],
+  ['Reminder: review your hedging position', 'general', 'reminder'],
+  ['Meeting confirmed with your account manager', 'general', 'meeting'],
 ];
 
 export interface MessageSeed {
   id: string;
   user_id: string;
-  subject: string | null;
+  subject: string;
   body: string;
   category: MessageCategory;
   created_date: Date;
   read_at: Date | null;
+  link?: string | null;
+  /** Not a column: what linkSeedMessages (message-links.ts) turns it into. */
+  kind: SeedMessageKind;
 }
 
-/** `count` messages over the last 90 days, the newest `unread` of them unread; one has no subject. */
+/**
+ * `count` messages over the last 90 days, the newest `unread` of them unread, each with a
+ * subject (the inbox's 'No Subject' fallback is a story's, not the seed's). The draws are those
+ * of the first release, so everything seeded after them stays as it was.
+ */
 export function messagesFor(userId: string, random: Random, referenceDate: Date, count = 24, unread = 6): MessageSeed[] {
   const rows: MessageSeed[] = [];
   for (let i = 0; i < count; i += 1) {
     // The first two land within the last 24 hours so the relative date shows.
     const hoursAgo = i < 2 ? 1 + i * 5 : 24 + i * 88 + random.int(0, 20);
     const created = new Date(referenceDate.getTime() - hoursAgo * 3_600_000);
-    const [pickedSubject, category] = random.pick(SUBJECTS);
-    const subject = i === 5 ? null : pickedSubject;
+    const [subject, category, kind] = random.pick(SUBJECTS);
     rows.push({
       id: random.uuid(),
       user_id: userId,
       subject,
-      body: `${subject ?? 'A note from the Optimisation desk'}. Open Market Lens for the details, or reply to your account manager.`,
+      body: `${subject}. Open Market Lens for the details, or reply to your account manager.`,
       category,
+      kind,
       created_date: created,
       read_at: i < unread ? null : new Date(created.getTime() + 3_600_000),
     });

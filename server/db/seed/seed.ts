@@ -14,12 +14,14 @@ import { hashPassword } from '../../lib/password';
 import { londonToday } from '../../lib/business-days';
 import type { Database } from '../schema';
 import { closingPriceHistory } from './closing-prices';
-import { messagesFor, POST_CATEGORIES, POST_TAGS, posts } from './content';
+import { messagesFor, POST_CATEGORIES, POST_TAGS, posts, type MessageSeed } from './content';
 import { INFORMATION_RESOURCES } from './information-resources';
 import { DEMO_PASSWORD } from './demo-users';
 import { priceAlertsFor } from './price-alerts';
 import { organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organisations';
-import { seedPortfolioReports } from './portfolio-reports';
+import { linkSeedMessages } from './message-links';
+import { seededReports, seedPortfolioReports } from './portfolio-reports';
+import { assignReferences } from './references';
 import { Random } from './random';
 import { filesFor, supportFor } from './support';
 import { priceLookup, tradingFor } from './trading';
@@ -96,6 +98,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     (rows[table] as Insertable<Database[T]>[]).push(...items);
   };
   const managerName = `${OWNERS[0]?.first_name} ${OWNERS[0]?.last_name}`;
+  const messageSeeds: MessageSeed[] = [];
+  // Accounts that get portfolio reports (server/reports/portfolio-report.ts reportedAccounts).
+  const reportedAccounts: string[] = [];
 
   for (let replica = 0; replica < scale; replica += 1) {
     const org = organisationRows(replica, passwordHash, referenceDate);
@@ -108,7 +113,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     push('user_account_permissions', org.userAccountPermissions);
     const withCompany = new Set(org.userCompanies.map((link) => link.user_id));
     for (const user of org.users) {
-      if (withCompany.has(user.id)) push('messages', messagesFor(user.id, random, referenceDate));
+      if (withCompany.has(user.id)) messageSeeds.push(...messagesFor(user.id, random, referenceDate));
     }
     for (const account of org.accounts) {
       const baseId = Number(account.id) - replica * REPLICA_OFFSET;
@@ -123,6 +128,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       const tradable = flexible && account.purchasing_group_id !== null;
       const trading = tradingFor(account.id, owner.id, ACCOUNT_INDICES[baseId] ?? ['POWERUKBASECAL'], lookup, random, today, referenceDate, tradable);
       if (flexible) push('trading_contracts', trading.contracts);
+      if (tradable && trading.contracts.length > 0) reportedAccounts.push(account.id);
       push('orders', trading.orders);
       push('transactions', trading.transactions);
       push('demand_forecasts', trading.forecasts);
@@ -149,6 +155,38 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     rows.orders = (rows.orders ?? []).filter((order) => order.status !== 'expired').map(({ expiry_date: _expiry, execute_from: _from, executed_on: _on, ...order }) => order);
   }
 
+  // Orders and queries go in oldest first, numbered in that order as migration 072 numbers rows
+  // that existed before it (the first release's schema gets its numbers from the migration).
+  const oldestFirst = (a: Date | string | undefined, b: Date | string | undefined, idA: string, idB: string) =>
+    new Date(a ?? 0).getTime() - new Date(b ?? 0).getTime() || (idA < idB ? -1 : idA > idB ? 1 : 0);
+  rows.orders?.sort((a, b) => oldestFirst(a.order_date, b.order_date, a.id, b.id));
+  rows.support_queries?.sort((a, b) => oldestFirst(a.create_date, b.create_date, a.id, b.id));
+  // The seed numbers them itself, as the trigger would, so its messages can name them.
+  assignReferences(rows.orders ?? [], 'ML', (row) => row.order_date);
+  assignReferences(rows.support_queries ?? [], 'SQ', (row) => row.create_date);
+  rows.messages = linkSeedMessages(messageSeeds, {
+    orders: (rows.orders ?? []) as never,
+    alerts: (rows.price_alerts ?? []) as never,
+    queries: (rows.support_queries ?? []) as never,
+    posts: postRows,
+    reports: rows.trading_contracts ? seededReports(reportedAccounts, today) : [],
+    userAccounts: rows.user_accounts ?? [],
+    permissions: rows.user_account_permissions ?? [],
+  });
+  const hasColumn = async (table: string, column: string) => {
+    const found = await sql<{ n: number }>`
+      select count(*)::int as n from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(db);
+    return Number(found.rows[0]?.n ?? 0) > 0;
+  };
+  if (!(await hasColumn('messages', 'link'))) rows.messages = rows.messages.map(({ link: _link, ...message }) => message);
+  const hasReferences = await hasColumn('orders', 'reference');
+  if (!hasReferences) {
+    // The first release's schema: migration 072 numbers the rows when it runs.
+    rows.orders = (rows.orders ?? []).map(({ reference: _reference, ...order }) => order);
+    rows.support_queries = (rows.support_queries ?? []).map(({ reference: _reference, ...query }) => query);
+  }
+
   const counts: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
     // Insert order follows the foreign keys.
@@ -158,6 +196,15 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       counts[table] = tableRows.length;
     }
   });
+  // The references were given by the seed: the counters go on from them.
+  if (hasReferences) {
+    await sql`
+      insert into reference_counters (kind, year, last_number)
+      select 'ML', extract(year from order_date at time zone 'Europe/London')::integer, count(*) from orders group by 2
+      union all
+      select 'SQ', extract(year from create_date at time zone 'Europe/London')::integer, count(*) from support_queries group by 2
+      on conflict (kind, year) do update set last_number = greatest(reference_counters.last_number, excluded.last_number)`.execute(db);
+  }
   // Portfolio reports are computed from the stored position (not on the first release's schema).
   if (rows.trading_contracts) counts.portfolio_reports = await seedPortfolioReports(db, today);
   // Fresh statistics after the bulk load, so the planner does not assume empty tables.

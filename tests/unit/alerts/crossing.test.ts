@@ -55,16 +55,18 @@ describe('firesOn', () => {
 describe('alertMessage', () => {
   const alert = { id: 'a1', accountId: '51001', tradeIndex: 'POWERUKBASECAL' as const, deliveryPeriod: 'Apr-27', direction: 'rises_above' as const, targetPrice: 85 };
 
-  it('says what crossed, the close and its day', () => {
+  it('says what crossed (by the product’s name, never its code), the close and its day', () => {
     const { subject, body } = alertMessage(alert, 86.1, '2026-11-24');
-    expect(subject).toBe('POWERUKBASECAL Apr-27 rose above 85.00 £/MWh — closed at 86.10 on 24 Nov 2026');
+    expect(subject).toBe('Power base UK Apr-27 rose above 85.00 £/MWh — closed at 86.10 on 24 Nov 2026');
     expect(body).toContain('/app/market-lens/51001/price-alerts/edit/a1');
-    expect(body).toContain('Place an order for POWERUKBASECAL Apr-27: /app/market-lens/51001/orders/add-new?tradeIndex=POWERUKBASECAL&period=Apr-27');
+    expect(body).not.toMatch(/POWERUKBASECAL Apr-27/);
+    expect(body).toContain('Your price alert on Power base UK Apr-27 has triggered');
+    expect(body).toContain('Place an order for Power base UK Apr-27: /app/market-lens/51001/orders/add-new?tradeIndex=POWERUKBASECAL&period=Apr-27');
   });
 
   it('uses p/therm for gas and "fell below" for a falling alert', () => {
     const { subject } = alertMessage({ ...alert, tradeIndex: 'GASNBP', direction: 'falls_below', targetPrice: 90.5 }, '89.9', '2026-01-02');
-    expect(subject).toBe('GASNBP Apr-27 fell below 90.50 p/therm — closed at 89.90 on 2 Jan 2026');
+    expect(subject).toBe('Gas NBP Apr-27 fell below 90.50 p/therm — closed at 89.90 on 2 Jan 2026');
   });
 
   it('pre-fills the order form with the product', () => {

@@ -1,6 +1,7 @@
 import { Period } from '@generated/model/period';
 import { PriceUnit } from '@generated/model/priceUnit';
 import { TradeIndex } from '@generated/model/tradeIndex';
+import { TRADE_INDEX_NAMES } from '@domain/trade-index-names';
 
 /** Closing prices open on baseload power, day-ahead. */
 export const DEFAULT_TRADE_INDEX: TradeIndex = TradeIndex.POWERUKBASECAL;
@@ -15,11 +16,10 @@ export const PERIOD_OPTIONS: readonly { value: Period; label: string }[] = [
 ];
 
 /** The trade index selector's options, in the order shown. */
-export const TRADE_INDEX_OPTIONS: readonly { value: TradeIndex; label: string }[] = [
-  { value: TradeIndex.POWERUKBASECAL, label: 'Power base UK' },
-  { value: TradeIndex.POWERUKPEAKCAL, label: 'Power peak UK' },
-  { value: TradeIndex.GASNBP, label: 'Gas NBP' },
-];
+export const TRADE_INDEX_OPTIONS: readonly { value: TradeIndex; label: string }[] = [TradeIndex.POWERUKBASECAL, TradeIndex.POWERUKPEAKCAL, TradeIndex.GASNBP].map((value) => ({
+  value,
+  label: TRADE_INDEX_NAMES[value],
+}));
 
 export function tradeIndexLabel(tradeIndex: TradeIndex): string {
   return TRADE_INDEX_OPTIONS.find((option) => option.value === tradeIndex)?.label ?? tradeIndex;

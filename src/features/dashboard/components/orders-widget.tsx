@@ -61,7 +61,7 @@ export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean })
                       {order.tradeDirection === 'buy' ? 'Buy' : 'Sell'} {formatQuantity(order.volume)} {order.unit} {productLabel(order.tradeIndex, order.deliveryPeriod)}
                     </div>
                     <div className="text-body-secondary">
-                      {orderDay(order.orderDate)} · {order.priceType === 'market' ? 'Market' : 'Limit'}
+                      {order.reference} · {orderDay(order.orderDate)} · {order.priceType === 'market' ? 'Market' : 'Limit'}
                     </div>
                   </div>
                   <Badge bg={status.bg} text={status.text}>

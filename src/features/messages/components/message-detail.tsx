@@ -11,6 +11,7 @@ import { formatMessageDate } from '@/lib/dates';
 import { useCanWrite } from '@/lib/write-guard';
 
 import { useMarkMessageRead } from '../api/message-mutations';
+import { messageLinkLabel } from '../utils/message-link';
 import { MESSAGES_ERROR } from './message-list';
 
 export const MESSAGE_NOT_FOUND = 'This message could not be found. It may belong to another user.';
@@ -75,7 +76,7 @@ export function MessageDetail({ messageId, onClose }: { messageId: string; onClo
       <div className="ml-message-detail__body">{message.body}</div>
       {message.link ? (
         <LinkButton to={message.link} variant="primary" className="align-self-start">
-          View details
+          {messageLinkLabel(message.link)}
         </LinkButton>
       ) : null}
     </article>

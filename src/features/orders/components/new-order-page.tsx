@@ -93,7 +93,7 @@ export function NewOrderPage() {
     if (!check.request || place.isPending) return;
     place.mutate(check.request, {
       onSuccess: (response) => {
-        toast.success('Your order was placed.');
+        toast.success(`Your order ${response.data.reference} was placed.`);
         void navigate(orderPath(response.data));
       },
       onError: (error) => {

@@ -44,6 +44,7 @@ function OrderFacts({ order, account }: { order: Order; account: string }) {
   const none = <span className="text-body-secondary">—</span>;
   return (
     <dl className="row g-3 mb-0">
+      <Fact term="Reference">{order.reference}</Fact>
       <Fact term="Account">{account}</Fact>
       <Fact term="Trade index">{TRADE_INDEX_LABELS[order.tradeIndex]}</Fact>
       <Fact term="Delivery period">{order.deliveryPeriod}</Fact>
@@ -59,9 +60,6 @@ function OrderFacts({ order, account }: { order: Order; account: string }) {
       <Fact term={order.status === 'executed' ? 'Value' : 'Estimated value'}>{formatGbp(order.value)}</Fact>
       <Fact term="Placed">{dateTime(order.orderDate)}</Fact>
       <Fact term="Last updated">{dateTime(order.updatedDate)}</Fact>
-      <Fact term="Order id">
-        <span className="font-monospace small text-break">{order.id}</span>
-      </Fact>
     </dl>
   );
 }
@@ -81,7 +79,7 @@ export function OrderDetailPage() {
       onSuccess: async (response) => {
         queryClient.setQueryData(getGetOrderQueryKey(orderId), response);
         setConfirming(false);
-        toast.success('The order was cancelled.');
+        toast.success(`Order ${response.data.reference} was cancelled.`);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: getListOrdersQueryKey() }),
           queryClient.invalidateQueries({ queryKey: getListTradableProductsQueryKey() }),

@@ -117,7 +117,7 @@ export function OrdersPage() {
                 <OrderStatusBadge status={order.status} />
               </div>
               <div className="small text-body-secondary">
-                {orderDay(order.orderDate)} · {formatSignedVolume(order)} · {PRICE_TYPE_LABELS[order.priceType]} · {orderPrice(order)}
+                {order.reference} · {orderDay(order.orderDate)} · {formatSignedVolume(order)} · {PRICE_TYPE_LABELS[order.priceType]} · {orderPrice(order)}
               </div>
               <div className="small">
                 {formatGbp(order.value)}
@@ -132,6 +132,7 @@ export function OrdersPage() {
           caption="Orders"
           columns={[
             { header: 'Date' },
+            { header: 'Reference' },
             showAccount && { header: 'Account' },
             { header: 'Order' },
             { header: 'Volume', className: 'text-end' },
@@ -146,6 +147,7 @@ export function OrdersPage() {
           {rows.map((order) => (
             <tr key={order.id}>
               <td className="text-nowrap">{orderDay(order.orderDate)}</td>
+              <td className="text-nowrap">{order.reference}</td>
               {showAccount ? <td>{accountName(order.accountId)}</td> : null}
               <td>
                 <Link to={orderPath(order)}>

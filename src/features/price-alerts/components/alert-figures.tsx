@@ -2,13 +2,14 @@ import Badge from 'react-bootstrap/Badge';
 
 import type { PriceAlert } from '@generated/model/priceAlert';
 import { formatShortDay } from '@/lib/dates';
+import { productLabel } from '@/lib/trade-index-labels';
 import { formatTwoDecimals } from '@/lib/money';
 
 import { DIRECTION_LABELS, distanceToTarget, STATUS_LABELS } from '../utils/alert-form';
 
-/** An alert in words: 'POWERUKBASECAL Apr-27 rises above 85.00 £/MWh'. */
+/** An alert in words: 'Power base UK Apr-27 rises above 85.00 £/MWh'. */
 export const alertSummary = (alert: PriceAlert) =>
-  `${alert.tradeIndex} ${alert.deliveryPeriod} ${DIRECTION_LABELS[alert.direction].toLowerCase()} ${formatTwoDecimals(alert.targetPrice)} ${alert.priceUnit}`;
+  `${productLabel(alert.tradeIndex, alert.deliveryPeriod)} ${DIRECTION_LABELS[alert.direction].toLowerCase()} ${formatTwoDecimals(alert.targetPrice)} ${alert.priceUnit}`;
 
 const STATUS_VARIANTS: Record<PriceAlert['status'], string> = { active: 'primary', triggered: 'success', expired: 'secondary' };
 

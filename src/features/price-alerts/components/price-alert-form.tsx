@@ -8,14 +8,21 @@ import type { TradableProduct } from '@generated/model/tradableProduct';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatShortDay } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
+import { productLabel } from '@/lib/trade-index-labels';
 import { WriteGuard } from '@/lib/write-guard';
 import { BusyButton } from '@/components/ui/busy-button';
 
-import { DIRECTION_LABELS, formFieldOf, productKey, validateAlertForm, type AlertFormErrors, type AlertFormField, type AlertFormValues } from '../utils/alert-form';
+import { DIRECTION_LABELS, formFieldOf, productKey, splitProduct, validateAlertForm, type AlertFormErrors, type AlertFormField, type AlertFormValues } from '../utils/alert-form';
 
 export const SAVE_FAILED = 'The alert could not be saved.';
 
 const FIELDS: AlertFormField[] = ['product', 'direction', 'targetPrice', 'expiryDate'];
+
+/** The product of a form value ('POWERUKBASECAL|Apr-27') by its name: 'Power base UK Apr-27'. */
+function productNameOfKey(key: string): string {
+  const product = splitProduct(key);
+  return product ? productLabel(product.tradeIndex, product.deliveryPeriod) : key;
+}
 
 /**
  * The add and edit form of a price alert: the product (from the account's tradable products),
@@ -83,10 +90,10 @@ export function PriceAlertForm({
           required
         >
           <option value="">Choose a product…</option>
-          {values.product && !chosen ? <option value={values.product}>{values.product.replace('|', ' ')} — no longer tradable</option> : null}
+          {values.product && !chosen ? <option value={values.product}>{productNameOfKey(values.product)} — no longer tradable</option> : null}
           {products.map((product) => (
             <option key={productKey(product.tradeIndex, product.deliveryPeriod)} value={productKey(product.tradeIndex, product.deliveryPeriod)}>
-              {product.tradeIndex} {product.deliveryPeriod}
+              {productLabel(product.tradeIndex, product.deliveryPeriod)}
               {product.latestPrice === null ? '' : ` — last close ${formatTwoDecimals(product.latestPrice)} ${product.priceUnit}`}
             </option>
           ))}

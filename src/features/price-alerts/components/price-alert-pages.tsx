@@ -12,6 +12,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatIsoDay, formatShortDay } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatTwoDecimals } from '@/lib/money';
+import { productLabel } from '@/lib/trade-index-labels';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
@@ -108,7 +109,7 @@ function AlertDetails({ alert, onDelete }: { alert: PriceAlert; onDelete: () => 
       <Card.Body className="d-flex flex-column gap-3">
         <div className="d-flex flex-wrap align-items-center gap-2">
           <h2 className="h5 mb-0">
-            {alert.tradeIndex} {alert.deliveryPeriod}
+            {productLabel(alert.tradeIndex, alert.deliveryPeriod)}
           </h2>
           <AlertStatusBadge alert={alert} />
         </div>

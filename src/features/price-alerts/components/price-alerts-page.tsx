@@ -11,6 +11,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { StackedListCard } from '@/components/ui/stacked-list-card';
 import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
+import { productLabel, TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatShortDay } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
@@ -130,7 +131,7 @@ export function PriceAlertsPage() {
             <li key={alert.id} className="list-group-item d-flex flex-column gap-2 py-3">
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <span className="fw-medium">
-                  {alert.tradeIndex} {alert.deliveryPeriod}
+                  {productLabel(alert.tradeIndex, alert.deliveryPeriod)}
                 </span>
                 <AlertStatusBadge alert={alert} />
               </div>
@@ -182,7 +183,7 @@ export function PriceAlertsPage() {
           {rows.map((alert) => (
             <tr key={alert.id}>
               {acrossAccounts ? <td>{accountName(alert.accountId)}</td> : null}
-              <td className="fw-medium">{alert.tradeIndex}</td>
+              <td className="fw-medium">{TRADE_INDEX_LABELS[alert.tradeIndex]}</td>
               <td>{alert.deliveryPeriod}</td>
               <td>
                 {target(alert)}

@@ -42,7 +42,7 @@ function OrderResult({ order, onNavigate }: { order: Order; onNavigate?: () => v
       to={orderResultPath(order)}
       onNavigate={onNavigate}
       title={`${direction} ${TRADE_INDEX_LABELS[order.tradeIndex]} ${order.deliveryPeriod}`}
-      meta={[formatSignedVolume(order), formatGbp(order.value), day(order.orderDate), ORDER_STATUS_LABELS[order.status]]}
+      meta={[order.reference, formatSignedVolume(order), formatGbp(order.value), day(order.orderDate), ORDER_STATUS_LABELS[order.status]]}
     />
   );
 }
@@ -53,7 +53,7 @@ function QueryResult({ query, onNavigate }: { query: SupportQuery; onNavigate?: 
       to={queryResultPath(query)}
       onNavigate={onNavigate}
       title={query.subject}
-      meta={[`Created ${day(query.createDate)}`, PIPELINE_STAGE_LABELS[query.pipelineStage]]}
+      meta={[query.reference, `Created ${day(query.createDate)}`, PIPELINE_STAGE_LABELS[query.pipelineStage]]}
     />
   );
 }

@@ -60,7 +60,7 @@ export function NewSupportQueryPage() {
       { data: toCreateRequest(values) },
       {
         onSuccess: ({ data }) => {
-          toast.success('Your query was raised');
+          toast.success(`Your query ${data.reference} was raised`);
           navigate(marketLensPath(`support/queries/${data.id}`, session.activeAccount?.id));
         },
         onError: (error) => {

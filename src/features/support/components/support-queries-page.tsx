@@ -98,6 +98,7 @@ export function SupportQueriesPage() {
                   <StageBadge stage={query.pipelineStage} />
                 </div>
                 <div className="small text-body-secondary d-flex flex-wrap column-gap-3">
+                  <span>{query.reference}</span>
                   <span>{nameOf(query.accountId)}</span>
                   <span>Created {formatMediumDate(query.createDate)}</span>
                   <span>

@@ -51,6 +51,8 @@ export function SupportQueryPage() {
               <StageBadge stage={detail.pipelineStage} />
             </div>
             <dl className="row g-0 small mb-0" style={{ maxWidth: '40rem' }}>
+              <dt className="col-4 col-sm-3 fw-normal text-body-secondary">Reference</dt>
+              <dd className="col-8 col-sm-9 mb-1">{detail.reference}</dd>
               <dt className="col-4 col-sm-3 fw-normal text-body-secondary">Account</dt>
               <dd className="col-8 col-sm-9 mb-1">{account ? accountLabel(account) : detail.accountId}</dd>
               <dt className="col-4 col-sm-3 fw-normal text-body-secondary">Category</dt>

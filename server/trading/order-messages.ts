@@ -1,0 +1,59 @@
+/**
+ * What the portal tells a user about an order, in one place: its receipt when it is placed or
+ * cancelled and the news of its execution, rejection or expiry (docs/trading.md, "Messages").
+ * Every one names the order by its reference and the product by its name, and links to the
+ * order's page (with its account, so the right account is active there).
+ */
+import Decimal from 'decimal.js';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { Database, OrdersTable } from '../db/schema';
+import { sendMessage } from '../messages/send-message';
+import { priceUnitOf } from '../representations';
+import { productName } from '../../domain/trade-index-names';
+
+type OrderRow = Pick<Selectable<OrdersTable>, 'id' | 'reference' | 'account_id' | 'user_id' | 'trade_index' | 'period_name_abs' | 'volume' | 'unit' | 'trade_direction' | 'price_type' | 'limit_price'>;
+
+/** The order's page: orders/{id} under its account. */
+export const orderPagePath = (order: Pick<OrderRow, 'id' | 'account_id'>) => `/app/market-lens/${encodeURIComponent(order.account_id)}/orders/${encodeURIComponent(order.id)}`;
+
+/** 'Buy 2.5 MW Power base UK Q2-27'. */
+export function orderWhat(order: OrderRow): string {
+  return `${order.trade_direction === 'buy' ? 'Buy' : 'Sell'} ${new Decimal(order.volume).toString()} ${order.unit} ${productName(order.trade_index, order.period_name_abs)}`;
+}
+
+/** The news of a decided order (executed, rejected, expired), to the user who placed it. */
+export function sendOrderOutcome(trx: Kysely<Database>, order: OrderRow, status: 'executed' | 'rejected' | 'expired', reason: string, now: Date): Promise<string> {
+  return sendMessage(trx, {
+    userId: order.user_id,
+    subject: `Order ${status}: ${orderWhat(order)} (${order.reference})`,
+    body: `${reason}.\n\nOrder ${order.reference}: ${orderWhat(order)}.`,
+    category: 'order',
+    event: 'order_executed_or_rejected',
+    link: orderPagePath(order),
+    now,
+  });
+}
+
+/**
+ * The receipt of a placement or a cancellation, to the user who placed the order and, when
+ * someone else cancelled it, to them too. Sent per the orders notification setting.
+ */
+export async function sendOrderReceipt(trx: Kysely<Database>, order: OrderRow, event: { kind: 'placed' | 'cancelled'; byUserId: string; statusReason: string | null }, now: Date): Promise<void> {
+  const price = order.price_type === 'limit' && order.limit_price !== null ? ` with a limit of ${new Decimal(order.limit_price).toFixed(2)} ${priceUnitOf(order.trade_index)}` : ' at market';
+  const body =
+    event.kind === 'placed'
+      ? `We have received your order ${order.reference}: ${orderWhat(order)}${price}. ${event.statusReason ?? ''}`.trim()
+      : `Order ${order.reference} (${orderWhat(order)}) is cancelled. ${event.statusReason ?? ''}`.trim();
+  for (const userId of new Set([order.user_id, event.byUserId])) {
+    await sendMessage(trx, {
+      userId,
+      subject: `Order ${event.kind}: ${orderWhat(order)} (${order.reference})`,
+      body: `${body}\n\nYou can follow it in Market Lens under Orders, reference ${order.reference}.`,
+      category: 'order',
+      event: 'order_executed_or_rejected',
+      link: orderPagePath(order),
+      now,
+    });
+  }
+}
