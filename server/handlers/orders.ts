@@ -24,6 +24,7 @@ import { checkDateRange, orderAccounts } from '../trading/scope';
 import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../trading/store';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 import { hedgedPercent } from '../trading/valuation';
+import { checkLimitPriceRisk, limitPriceRisk } from '../trading/risk-guards';
 import type { Handler } from './types';
 
 const listOrders: Handler<{ Querystring: ListOrdersParams }, OrderPage> = async (request) => {
@@ -119,6 +120,9 @@ const createOrder: Handler<{ Body: CreateOrderRequest; Headers: { 'idempotency-k
     const figures = contractFigures(contract, await contractVolumes(trx, body.accountId, body.tradeIndex, body.deliveryPeriod));
     const problem = placementProblem(body, figures, executionDay);
     if (problem) throw badRequest(problem.message, problem.field);
+    if (body.priceType === 'limit' && body.limitPrice != null) {
+      checkLimitPriceRisk(limitPriceRisk(body.limitPrice, close.price, close.price_date, priceUnitOf(body.tradeIndex)), body.acknowledgeRisk);
+    }
 
     const period = deliveryPeriod(body.deliveryPeriod);
     const quantity = period ? deliveryQuantity(body.tradeIndex, period.start, period.end) : 0;
