@@ -308,7 +308,8 @@ export const LimitFarFromMarketConfirmed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place order anyway' }));
     await waitFor(() => expect(posted).toHaveLength(2));
     await expect(posted[1]?.body).toEqual({ ...posted[0]?.body, acknowledgeRisk: true });
-    await expect(await canvas.findByText('Your order was placed.', {}, SLOW)).toBeVisible();
+    // Placed: the page goes on to the new order (the story router names where).
+    await expect(await canvas.findByText(/\/orders\/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a41$/, {}, SLOW)).toBeVisible();
   }),
 };
 

@@ -181,7 +181,8 @@ export const AlreadyMetConfirmed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create alert anyway' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     await expect(sent[1]).toEqual({ ...sent[0], acknowledgeRisk: true });
-    await expect(await canvas.findByText(/Price alert created/)).toBeVisible();
+    // Created: the page goes back to the alerts (the story router names where).
+    await expect(await canvas.findByText(/\/price-alerts$/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
