@@ -51,3 +51,12 @@ export function tradeValue(index: EnergyIndex, quantity: number, volume: Amount,
 export function periodValue(index: EnergyIndex, start: string, end: string, volume: Amount, price: Amount): number {
   return tradeValue(index, deliveryQuantity(index, start, end), volume, price);
 }
+
+/** One therm (100,000 BTU, IT) in MWh: 105.505585262 MJ. Lets gas and power volumes be added as energy. */
+export const MWH_PER_THERM = '0.0293071070172222';
+
+/** Energy in MWh of `volume` over `quantity` hours (power, MW) or days (gas, therms/day), unrounded. */
+export function energyMwh(index: EnergyIndex, quantity: number, volume: Amount): Decimal {
+  const energy = new Decimal(volume).times(quantity);
+  return index === 'GASNBP' ? energy.times(MWH_PER_THERM) : energy;
+}

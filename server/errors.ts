@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Figures the contract adds to this error's body (e.g. a 409's `limitPriceRisk`). */
+    readonly figures?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +32,8 @@ export const unauthorized = (message = 'Missing or invalid bearer token') => new
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+/** A 409 the user may overrule after seeing `figures` (the contract names the property). */
+export const needsConfirmation = (message: string, figures: Record<string, unknown>) => new ApiError(409, message, undefined, figures);
 
 /** Longest `message` and `field` an error body carries (the contract allows 2000 and 200). */
 export const MAX_MESSAGE_LENGTH = 500;
@@ -88,7 +92,7 @@ export function errorHandler(error: RequestError, request: FastifyRequest, reply
     return reply.code(500).send(errorBody(500, `Response does not match the contract: ${error.message}`.slice(0, 2000)));
   }
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+    return reply.code(error.statusCode).send({ ...errorBody(error.statusCode, error.message, error.field), ...error.figures });
   }
   if (error.validation && (error.validationContext as string | undefined) !== 'response') {
     const { message, field } = describeValidation(error.validationContext, error.validation[0]);

@@ -34,4 +34,6 @@ export interface CreateOrderRequest {
      * @nullable
      */
   expiryDate?: string | null;
+  /** True when the user saw the figures of an earlier 409 `limitPriceRisk` (a limit more than 25 % away from the latest close) and confirmed the order; omitted or false asks the server to check. */
+  acknowledgeRisk?: boolean;
 }

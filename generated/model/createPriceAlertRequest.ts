@@ -19,4 +19,6 @@ export interface CreatePriceAlertRequest {
   targetPrice: number;
   /** Today or later (Europe/London), and before the delivery period starts. */
   expiryDate: string;
+  /** True when the user saw the figures of an earlier 409 `alreadyMet` (a target the latest close already meets) and confirmed the alert; omitted or false asks the server to check. */
+  acknowledgeRisk?: boolean;
 }

@@ -3,7 +3,7 @@
  * the field (the value rules are src/lib/alert-rules.ts, which the form checks too): a target above 0 with at most two decimals; a product that is tradable for the
  * account now — in its contract and listed with a closing price on the latest publication day,
  * the same rule as placing an order (docs/trading.md); an expiry from today (London) to the day
- * before the delivery period starts. The product's latest close becomes the alert's
+ * before the delivery period starts. The product's latest close (and its day) becomes the alert's
  * originalPrice.
  */
 import type { Kysely } from 'kysely';
@@ -24,7 +24,7 @@ export interface AlertInput {
 }
 
 /** Checks the input for the account; returns the product's latest close. */
-export async function checkAlertInput(db: Kysely<Database>, accountId: string, input: AlertInput, today: string): Promise<{ originalPrice: number }> {
+export async function checkAlertInput(db: Kysely<Database>, accountId: string, input: AlertInput, today: string): Promise<{ originalPrice: number; originalPriceDate: string }> {
   const targetProblem = targetPriceProblem(input.targetPrice);
   if (targetProblem === 'not-above-zero') throw badRequest('The target price must be more than 0', 'targetPrice');
   if (targetProblem === 'not-a-price') throw badRequest('The target price may have at most two decimals', 'targetPrice');
@@ -42,7 +42,7 @@ export async function checkAlertInput(db: Kysely<Database>, accountId: string, i
   const close = latest
     ? await db
         .selectFrom('closing_prices')
-        .select('price')
+        .select(['price', 'price_date'])
         .where('trade_index', '=', input.tradeIndex)
         .where('period_name_abs', '=', input.deliveryPeriod)
         .where('price_date', '=', latest)
@@ -52,5 +52,5 @@ export async function checkAlertInput(db: Kysely<Database>, accountId: string, i
   const expiry = expiryProblem(input.expiryDate, today, contract.delivery_start);
   if (expiry === 'in-the-past') throw badRequest('The expiry date must be today or later', 'expiryDate');
   if (expiry === 'not-before-delivery') throw badRequest(`The expiry date must be before ${product} starts delivery on ${contract.delivery_start}`, 'expiryDate');
-  return { originalPrice: Number(close.price) };
+  return { originalPrice: Number(close.price), originalPriceDate: close.price_date };
 }

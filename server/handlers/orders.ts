@@ -25,6 +25,7 @@ import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tra
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 import { hedgedPercent } from '../trading/valuation';
 import { sendOrderReceipt } from '../trading/order-messages';
+import { checkLimitPriceRisk, limitPriceRisk } from '../trading/risk-guards';
 import type { Handler } from './types';
 
 const listOrders: Handler<{ Querystring: ListOrdersParams }, OrderPage> = async (request) => {
@@ -120,6 +121,9 @@ const createOrder: Handler<{ Body: CreateOrderRequest; Headers: { 'idempotency-k
     const figures = contractFigures(contract, await contractVolumes(trx, body.accountId, body.tradeIndex, body.deliveryPeriod));
     const problem = placementProblem(body, figures, executionDay);
     if (problem) throw badRequest(problem.message, problem.field);
+    if (body.priceType === 'limit' && body.limitPrice != null) {
+      checkLimitPriceRisk(limitPriceRisk(body.limitPrice, close.price, close.price_date, priceUnitOf(body.tradeIndex)), body.acknowledgeRisk);
+    }
 
     const period = deliveryPeriod(body.deliveryPeriod);
     const quantity = period ? deliveryQuantity(body.tradeIndex, period.start, period.end) : 0;

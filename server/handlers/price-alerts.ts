@@ -16,7 +16,8 @@ import { checkAlertInput } from '../alerts/alert-rules';
 import { accountsWithPermission, canSeeAccount, requirePermissionAnywhere, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { conflict, notFound } from '../errors';
 import { londonToday } from '../lib/business-days';
-import { toPriceAlert } from '../representations';
+import { priceUnitOf, toPriceAlert } from '../representations';
+import { alertAlreadyMet, checkAlertAlreadyMet } from '../trading/risk-guards';
 import type { Handler } from './types';
 
 type Request = Parameters<Handler>[0];
@@ -92,7 +93,8 @@ const createPriceAlert: Handler<{ Body: CreatePriceAlertRequest }> = async (requ
   requireVisibleAccount(context, body.accountId);
   requirePermissionOn(context, body.accountId, 'view:price_alerts');
   const { db } = request.server;
-  const { originalPrice } = await checkAlertInput(db, body.accountId, body, londonToday(request.server.settings.clock.now()));
+  const { originalPrice, originalPriceDate } = await checkAlertInput(db, body.accountId, body, londonToday(request.server.settings.clock.now()));
+  checkAlertAlreadyMet(alertAlreadyMet(body.direction, body.targetPrice, originalPrice, originalPriceDate, priceUnitOf(body.tradeIndex)), body.acknowledgeRisk);
   const id = randomUUID();
   const now = request.server.settings.clock.now();
   await db

@@ -263,6 +263,67 @@ export const ServerRefusedVolume: Story = {
   }),
 };
 
+/** The server's 409 for a limit more than 25 % from the close (the contract's OrderConflict); an acknowledged resend is placed. */
+const farLimitRisk = { limitPrice: 110, latestPrice: 84.35, latestPriceDate: '2026-11-20', percentAway: 30.41, thresholdPercent: 25, priceUnit: '£/MWh' as const };
+const riskAwareCreate = recordingCreate(() => {
+  if (posted.at(-1)?.body.acknowledgeRisk === true) return placed;
+  throw HttpResponse.json(
+    {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The limit of 110.00 £/MWh is 30.41 % above the latest close of 84.35 £/MWh (20 Nov 2026), more than 25 % away: confirm to place it anyway',
+      limitPriceRisk: farLimitRisk,
+    },
+    { status: 409 },
+  );
+});
+
+async function placeFarLimit(canvas: Canvas, user: User) {
+  await fillMarketBuy(canvas, user, '2');
+  await user.click(canvas.getByLabelText('Limit'));
+  await user.type(canvas.getByLabelText('Limit price'), '110');
+  await user.click(canvas.getByRole('button', { name: 'Review order' }));
+  await user.click(await canvas.findByRole('button', { name: 'Place order' }));
+  await canvas.findByRole('heading', { name: 'Your limit is far from the market' }, SLOW);
+}
+
+/** A limit far from the market: the server's figures ask for confirmation; the order as typed stays. */
+export const LimitFarFromMarket: Story = {
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
+  play: unfocused(async ({ canvas }) => {
+    await placeFarLimit(canvas, userEvent);
+    await expect(canvas.getByText('30.41 % above (more than 25.00 % asks for confirmation)')).toBeVisible();
+    await expect(canvas.getByText('£84.35/MWh on 20 Nov 2026')).toBeVisible();
+    await expect(canvas.getByText('Limit £110.00/MWh')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
+    await expect(posted.map((post) => post.body.acknowledgeRisk)).toEqual([undefined]);
+  }),
+};
+
+/** Confirmed: the same order is sent again with acknowledgeRisk and placed. */
+export const LimitFarFromMarketConfirmed: Story = {
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
+  play: unfocused(async ({ canvas }) => {
+    await placeFarLimit(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order anyway' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    await expect(posted[1]?.body).toEqual({ ...posted[0]?.body, acknowledgeRisk: true });
+    // Placed: the page goes on to the new order (the story router names where).
+    await expect(await canvas.findByText(/\/orders\/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a41$/, {}, SLOW)).toBeVisible();
+  }),
+};
+
+/** Back from the question: the form holds the limit as typed. */
+export const LimitFarFromMarketBack: Story = {
+  parameters: { visual: { disable: true }, msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
+  play: unfocused(async ({ canvas }) => {
+    await placeFarLimit(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to edit' }));
+    await expect(canvas.getByLabelText('Limit price')).toHaveValue('110');
+    await expect(canvas.getByLabelText('Volume')).toHaveValue('2');
+  }),
+};
+
 /** A double click on Place order sends one request. */
 export const DoubleClick: Story = {
   parameters: {

@@ -134,6 +134,71 @@ export const SaveRefusedByServer: Story = {
   },
 };
 
+/** The server's 409 for a target the latest close already meets (the contract's PriceAlertConflict); an acknowledged resend is created. */
+const sent: Record<string, unknown>[] = [];
+const alreadyMetCreate = getCreatePriceAlertMockHandler(async ({ request }) => {
+  const body = (await request.clone().json()) as Record<string, unknown>;
+  sent.push(body);
+  if (body.acknowledgeRisk === true) return { data: { ...ACTIVE_RISING, targetPrice: 80 } };
+  throw HttpResponse.json(
+    {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The latest close of 81.25 £/MWh (20 Nov 2026) is already above the target of 80.00 £/MWh: confirm to create the alert anyway',
+      alreadyMet: { direction: 'rises_above', targetPrice: 80, latestPrice: 81.25, latestPriceDate: '2026-11-20', priceUnit: '£/MWh' },
+    },
+    { status: 409 },
+  );
+});
+const ALREADY_MET = { ...VALID, target: '80' };
+
+/** A target already met: the server's figures ask for confirmation; everything typed stays. */
+export const AlreadyMet: Story = {
+  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), alreadyMetCreate] } },
+  beforeEach: () => {
+    sent.length = 0;
+    return atStoryNow();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent, ALREADY_MET);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create alert' }));
+    await expect(await canvas.findByRole('heading', { name: 'This alert is already met' })).toBeVisible();
+    await expect(canvas.getByText('rises above 80.00 £/MWh')).toBeVisible();
+    await expect(canvas.getByText('81.25 £/MWh on 20 Nov 2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create alert' })).toBeNull();
+    await expect(canvas.getByLabelText(/Target price/)).toHaveValue('80');
+    await expect(sent.map((body) => body.acknowledgeRisk)).toEqual([undefined]);
+    (canvas.getByRole('heading', { name: 'This alert is already met' }) as HTMLElement).blur();
+  },
+};
+
+/** Confirmed: the same alert is sent again with acknowledgeRisk and created. */
+export const AlreadyMetConfirmed: Story = {
+  ...AlreadyMet,
+  play: async (context) => {
+    await AlreadyMet.play?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Create alert anyway' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await expect(sent[1]).toEqual({ ...sent[0], acknowledgeRisk: true });
+    // Created: the page goes back to the alerts (the story router names where).
+    await expect(await canvas.findByText(/\/price-alerts$/, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Changing a field withdraws the question: the form's own button is back. */
+export const AlreadyMetChanged: Story = {
+  ...AlreadyMet,
+  parameters: { ...AlreadyMet.parameters, visual: { disable: true } },
+  play: async (context) => {
+    await AlreadyMet.play?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.type(canvas.getByLabelText(/Target price/), '5');
+    await expect(canvas.queryByRole('heading', { name: 'This alert is already met' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create alert' })).toBeEnabled();
+  },
+};
+
 export const SaveFailed: Story = {
   parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreatePriceAlertMockHandler(failWith(500, 'The alert could not be stored. Try again.'))] } },
   play: async ({ canvas, userEvent }) => {

@@ -34,7 +34,8 @@ const place = (body: Record<string, unknown>, options: { as?: string; key?: stri
     as: options.as ?? USERS.northwind,
     viewAs: options.viewAs,
     headers: { 'idempotency-key': options.key ?? randomUUID() },
-    payload: { accountId: ACCOUNTS.northwind, ...body },
+    // Limits here are chosen for execution (far from the close on purpose): acknowledged (the guard itself: risk-guards.test.ts).
+    payload: { accountId: ACCOUNTS.northwind, acknowledgeRisk: true, ...body },
   });
 
 const roomOf = (product: TradableProduct) => Math.round((product.forecastVolume - product.hedgedVolume - product.pendingBuyVolume) * 100) / 100;

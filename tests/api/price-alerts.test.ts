@@ -30,6 +30,8 @@ const alertBody = (extra: Record<string, unknown> = {}) => ({
   direction: 'rises_above',
   targetPrice: 85,
   expiryDate: '2026-11-27',
+  // Targets here are chosen for what each test checks, often already met: acknowledged (the guard itself: risk-guards.test.ts).
+  acknowledgeRisk: true,
   ...extra,
 });
 

@@ -12,7 +12,8 @@ import { NORTHWIND_BUYER } from './session-support';
 
 /**
  * The buyer's purchasing loop on the real stack: place a market buy (double-clicking Place
- * order) and a sell limit far above the market in the new-order form, publish the next closing
+ * order) and a sell limit far above the market in the new-order form (confirming the server's
+ * question about a limit more than 25 % from the close), publish the next closing
  * prices with `npm run publish-prices` (against this stack's database), see the market order
  * executed (its message in the notifications, its transaction, the hedged volume moved) and
  * the limit order still pending, then cancel it.
@@ -73,11 +74,21 @@ test('a buyer places a market and a limit order, sees the market one executed at
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   expect((await pendingOn(page, accountId, buy)).length).toBe(pendingBefore + 1);
 
-  // A sell limit far above the market: it will not fill.
+  // A sell limit far above the market: it will not fill. More than 25 % from the close, the
+  // server asks first (409 with the figures): the form shows them, and confirming places it.
   const limit = Math.min(9999, Math.ceil(sell.latestPrice! * 3));
   await page.goto(`/app/market-lens/${accountId}/orders/add-new`);
   await fillOrder(page, sell, { sell: true, volume: sell.minimumClipVolume, limit });
   await page.getByRole('button', { name: 'Place order' }).click();
+  const question = page.getByRole('group', { name: 'Your limit is far from the market' });
+  await expect(question).toBeVisible();
+  // % away in hundredths, rounded away from zero, from whole pennies.
+  const closePennies = Math.round(sell.latestPrice! * 100);
+  const away = (Math.ceil(((limit * 100 - closePennies) * 10000) / closePennies) / 100).toFixed(2);
+  await expect(question.getByText(`${away} % above (more than 25.00 % asks for confirmation)`)).toBeVisible();
+  await expect(question.getByText(new RegExp(`^(£${sell.latestPrice!.toFixed(2)}/MWh|${sell.latestPrice!.toFixed(2)}p/therm) on `))).toBeVisible();
+  expect((await pendingOn(page, accountId, sell)).filter((order) => order.limitPrice === limit)).toHaveLength(0);
+  await question.getByRole('button', { name: 'Place order anyway' }).click();
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
   const limitId = page.url().split('/').pop()!;
   expect(limitId).not.toBe(marketId);

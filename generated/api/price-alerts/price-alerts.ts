@@ -27,6 +27,7 @@ import type {
   ForbiddenResponse,
   ListPriceAlertsParams,
   NotFoundResponse,
+  PriceAlertConflict,
   PriceAlertResponse,
   PriceAlertsResponse,
   UnauthorizedResponse,
@@ -151,7 +152,7 @@ export function useListPriceAlerts<TData = Awaited<ReturnType<typeof listPriceAl
 
 
 /**
- * Creates an active alert on a tradable product (in the account's contract and listed with a closing price on the latest publication day) for an account the caller may see. It triggers once, inside the daily publication, when a closing price reaches or passes the target in its direction on or before the expiry date, and the user gets a message. 400 naming the field when the target is not more than 0 or has more than two decimals (targetPrice), the product is not tradable (deliveryPeriod), or the expiry is before today or not before the delivery start (expiryDate). Needs view:price_alerts on the account (403); refused in view-as mode.
+ * Creates an active alert on a tradable product (in the account's contract and listed with a closing price on the latest publication day) for an account the caller may see. It triggers once, inside the daily publication, when a closing price reaches or passes the target in its direction on or before the expiry date, and the user gets a message. 400 naming the field when the target is not more than 0 or has more than two decimals (targetPrice), the product is not tradable (deliveryPeriod), or the expiry is before today or not before the delivery start (expiryDate). Needs view:price_alerts on the account (403); refused in view-as mode. A target the latest close already meets (at or above a "rises above" target, at or below a "falls below" one) is a 409 carrying `alreadyMet` (the figures) unless the request says `acknowledgeRisk: true`, i.e. the user saw those figures and confirmed.
  * @summary Create a price alert
  */
 export const createPriceAlert = (
@@ -173,7 +174,7 @@ export const createPriceAlert = (
 
 export const getCreatePriceAlertMutationKey = () => ['createPriceAlert'] as const;
 
-export const getCreatePriceAlertMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreatePriceAlertMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PriceAlertConflict>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPriceAlert>>, TError,CreatePriceAlertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPriceAlert>>, TError,CreatePriceAlertMutationVariables, TContext> => {
 
@@ -202,13 +203,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePriceAlertMutationResult = NonNullable<Awaited<ReturnType<typeof createPriceAlert>>>
     export type CreatePriceAlertMutationBody = BodyType<CreatePriceAlertRequest>
-    export type CreatePriceAlertMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreatePriceAlertMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PriceAlertConflict>
     export type CreatePriceAlertMutationVariables = {data: BodyType<CreatePriceAlertRequest>}
 
     /**
  * @summary Create a price alert
  */
-export const useCreatePriceAlert = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreatePriceAlert = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PriceAlertConflict>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPriceAlert>>, TError,CreatePriceAlertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPriceAlert>>,

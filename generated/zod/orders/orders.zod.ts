@@ -202,7 +202,7 @@ export const ListOrdersResponse = zod.object({
 })
 
 /**
- * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase or non-flexible accounts with 403). The unit follows the trade index. Every contract rule is checked (400 naming the field): the product must be tradable, the volume at least the minimum clip (or exactly what is left), a buy may not take the hedged plus pending buy volume above 100 % of the forecast nor a sell the hedged minus pending sell volume below 0 %, a limit order needs a limit price and may carry an expiry no later than the trade deadline. The order takes part in the first closing-price publication after it is placed (orders placed after the day's 16:00 cut-off, or on a day whose prices are already published, wait for the next one). The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200; the same key with another body is a 409.
+ * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase or non-flexible accounts with 403). The unit follows the trade index. Every contract rule is checked (400 naming the field): the product must be tradable, the volume at least the minimum clip (or exactly what is left), a buy may not take the hedged plus pending buy volume above 100 % of the forecast nor a sell the hedged minus pending sell volume below 0 %, a limit order needs a limit price and may carry an expiry no later than the trade deadline. The order takes part in the first closing-price publication after it is placed (orders placed after the day's 16:00 cut-off, or on a day whose prices are already published, wait for the next one). The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200; the same key with another body is a 409. A limit more than 25 % away from the product's latest close is a 409 carrying `limitPriceRisk` (the figures) unless the request says `acknowledgeRisk: true`, i.e. the user saw those figures and confirmed.
  * @summary Place an order
  */
 export const createOrderHeaderXViewAsMax = 128;
@@ -240,7 +240,8 @@ export const CreateOrderBody = zod.object({
   "volume": zod.number().gt(createOrderBodyVolumeExclusiveMin).max(createOrderBodyVolumeMax).describe('In the trade index\'s unit (MW for power, therms/day for gas), at most two decimals.'),
   "priceType": zod.enum(['market', 'limit']).describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.'),
   "limitPrice": zod.number().gt(createOrderBodyLimitPriceExclusiveMin).max(createOrderBodyLimitPriceMax).nullish().describe('Limit orders only, at most two decimals, in the price unit of the trade index.'),
-  "expiryDate": zod.iso.date().nullish().describe('Limit orders only; omitted or null means until the trade deadline.')
+  "expiryDate": zod.iso.date().nullish().describe('Limit orders only; omitted or null means until the trade deadline.'),
+  "acknowledgeRisk": zod.boolean().optional().describe('True when the user saw the figures of an earlier 409 `limitPriceRisk` (a limit more than 25 % away from the latest close) and confirmed the order; omitted or false asks the server to check.')
 }).describe('`limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`); `expiryDate` likewise belongs to limit orders only and must not be before the order\'s first execution day nor after the trade deadline.')
 
 export const createOrderResponseDataReferenceMin = 12;

@@ -75,7 +75,7 @@ export const ListPriceAlertsResponse = zod.object({
 })
 
 /**
- * Creates an active alert on a tradable product (in the account's contract and listed with a closing price on the latest publication day) for an account the caller may see. It triggers once, inside the daily publication, when a closing price reaches or passes the target in its direction on or before the expiry date, and the user gets a message. 400 naming the field when the target is not more than 0 or has more than two decimals (targetPrice), the product is not tradable (deliveryPeriod), or the expiry is before today or not before the delivery start (expiryDate). Needs view:price_alerts on the account (403); refused in view-as mode.
+ * Creates an active alert on a tradable product (in the account's contract and listed with a closing price on the latest publication day) for an account the caller may see. It triggers once, inside the daily publication, when a closing price reaches or passes the target in its direction on or before the expiry date, and the user gets a message. 400 naming the field when the target is not more than 0 or has more than two decimals (targetPrice), the product is not tradable (deliveryPeriod), or the expiry is before today or not before the delivery start (expiryDate). Needs view:price_alerts on the account (403); refused in view-as mode. A target the latest close already meets (at or above a "rises above" target, at or below a "falls below" one) is a 409 carrying `alreadyMet` (the figures) unless the request says `acknowledgeRisk: true`, i.e. the user saw those figures and confirmed.
  * @summary Create a price alert
  */
 export const createPriceAlertHeaderXViewAsMax = 128;
@@ -107,7 +107,8 @@ export const CreatePriceAlertBody = zod.object({
   "deliveryPeriod": zod.string().max(createPriceAlertBodyDeliveryPeriodMax).regex(createPriceAlertBodyDeliveryPeriodRegExp).describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'),
   "direction": zod.enum(['rises_above', 'falls_below']),
   "targetPrice": zod.number().gt(createPriceAlertBodyTargetPriceExclusiveMin).max(createPriceAlertBodyTargetPriceMax).describe('In the index\'s price unit (£/MWh or p/therm), more than 0, at most two decimals.'),
-  "expiryDate": zod.iso.date().describe('Today or later (Europe/London), and before the delivery period starts.')
+  "expiryDate": zod.iso.date().describe('Today or later (Europe/London), and before the delivery period starts.'),
+  "acknowledgeRisk": zod.boolean().optional().describe('True when the user saw the figures of an earlier 409 `alreadyMet` (a target the latest close already meets) and confirmed the alert; omitted or false asks the server to check.')
 })
 
 export const createPriceAlertResponseDataAccountIdMax = 18;

@@ -198,13 +198,13 @@ export async function createTestApp(
   };
 }
 
-/** The contract's error body: statusCode, error, message (and maybe field), nothing else. */
-export function expectErrorShape(body: unknown, statusCode: number): { message: string; field?: string } {
+/** The contract's error body: statusCode, error, message (and maybe field), nothing else but the `figures` properties the contract adds (e.g. a 409's limitPriceRisk). */
+export function expectErrorShape(body: unknown, statusCode: number, figures: string[] = []): { message: string; field?: string } {
   const value = body as Record<string, unknown>;
   if (value.statusCode !== statusCode || typeof value.error !== 'string' || typeof value.message !== 'string') {
     throw new Error(`Not a ${statusCode} error body: ${JSON.stringify(body)}`);
   }
-  const extra = Object.keys(value).filter((key) => !['statusCode', 'error', 'message', 'field'].includes(key));
+  const extra = Object.keys(value).filter((key) => !['statusCode', 'error', 'message', 'field', ...figures].includes(key));
   if (extra.length) throw new Error(`Unexpected error properties ${extra.join(', ')}`);
   return value as { message: string; field?: string };
 }

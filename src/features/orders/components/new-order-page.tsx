@@ -10,6 +10,8 @@ import { useListTradableProducts } from '@generated/api/orders/orders';
 import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
+import type { OrderConflict } from '@generated/model/orderConflict';
+import { conflictFigures } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
@@ -89,9 +91,12 @@ export function NewOrderPage() {
       setStep('confirm');
     }
   };
-  const submit = () => {
+  // The server's "are you sure?" (a limit far from the latest close): its figures, then a resend with acknowledgeRisk.
+  const riskFigures = conflictFigures<OrderConflict, 'limitPriceRisk'>(place.error, 'limitPriceRisk');
+  const risk = riskFigures ? { figures: riskFigures, message: apiErrorMessage(place.error) ?? '' } : null;
+  const submit = (acknowledgeRisk = false) => {
     if (!check.request || place.isPending) return;
-    place.mutate(check.request, {
+    place.mutate(acknowledgeRisk ? { ...check.request, acknowledgeRisk: true } : check.request, {
       onSuccess: (response) => {
         toast.success(`Your order ${response.data.reference} was placed.`);
         void navigate(orderPath(response.data));
@@ -138,9 +143,11 @@ export function NewOrderPage() {
           accountName={accountLabel(account)}
           executionDay={executionDay}
           submitting={place.isPending}
-          error={place.isError && !Object.keys(serverErrors).length ? (apiErrorMessage(place.error) ?? PLACE_ORDER_ERROR) : null}
+          error={place.isError && !risk && !Object.keys(serverErrors).length ? (apiErrorMessage(place.error) ?? PLACE_ORDER_ERROR) : null}
+          risk={risk}
           onBack={() => setStep('edit')}
-          onSubmit={submit}
+          onSubmit={() => submit()}
+          onConfirmRisk={() => submit(true)}
         />
       ) : null}
       {products.isSuccess && list.length > 0 && step === 'edit' ? (

@@ -10,12 +10,16 @@ import { formatUnitPrice } from '@/lib/trading-format';
 import { WriteGuard } from '@/lib/write-guard';
 import { BusyButton } from '@/components/ui/busy-button';
 
+import type { LimitPriceRisk } from '@generated/model/limitPriceRisk';
+
 import { estimatedValue, hedgedPercentAfter, shareOfForecast } from '../utils/order-estimate';
 import { DIRECTION_LABELS, productLabel } from '../utils/order-labels';
+import { LimitRiskConfirmation } from './limit-risk-confirmation';
 
 /**
  * The confirmation step: the order as it will be sent, its estimated value in £ and the
- * period's hedged % once it executes. 'Place order' sends it; an error keeps everything.
+ * period's hedged % once it executes. 'Place order' sends it; an error keeps everything. When
+ * the server asks for confirmation (`risk`, a 409 with figures) that question replaces the buttons.
  */
 export function OrderConfirmation({
   request,
@@ -24,8 +28,10 @@ export function OrderConfirmation({
   executionDay,
   submitting,
   error,
+  risk = null,
   onBack,
   onSubmit,
+  onConfirmRisk,
 }: {
   request: CreateOrderRequest;
   product: TradableProduct;
@@ -33,8 +39,11 @@ export function OrderConfirmation({
   executionDay: string;
   submitting: boolean;
   error: string | null;
+  /** The server's question about a limit far from the market, with its message. */
+  risk?: { figures: LimitPriceRisk; message: string } | null;
   onBack: () => void;
   onSubmit: () => void;
+  onConfirmRisk?: () => void;
 }) {
   const isLimit = request.priceType === 'limit' && request.limitPrice != null;
   const estimatePrice = isLimit ? request.limitPrice : product.latestPrice;
@@ -76,18 +85,22 @@ export function OrderConfirmation({
             {error} Your order is kept: you can place it again, or go back and change it.
           </Alert>
         ) : null}
-        <WriteGuard>
-          {({ disabled, describedBy }) => (
-            <div className="d-flex flex-wrap gap-2">
-              <BusyButton variant="primary" busy={submitting} busyLabel="Placing order…" disabled={disabled} aria-describedby={describedBy} onClick={onSubmit}>
-                Place order
-              </BusyButton>
-              <Button variant="outline-secondary" disabled={submitting} onClick={onBack}>
-                Back to edit
-              </Button>
-            </div>
-          )}
-        </WriteGuard>
+        {risk ? (
+          <LimitRiskConfirmation risk={risk.figures} message={risk.message} busy={submitting} onConfirm={() => onConfirmRisk?.()} onBack={onBack} />
+        ) : (
+          <WriteGuard>
+            {({ disabled, describedBy }) => (
+              <div className="d-flex flex-wrap gap-2">
+                <BusyButton variant="primary" busy={submitting} busyLabel="Placing order…" disabled={disabled} aria-describedby={describedBy} onClick={onSubmit}>
+                  Place order
+                </BusyButton>
+                <Button variant="outline-secondary" disabled={submitting} onClick={onBack}>
+                  Back to edit
+                </Button>
+              </div>
+            )}
+          </WriteGuard>
+        )}
       </Card.Body>
     </Card>
   );

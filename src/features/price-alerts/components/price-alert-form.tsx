@@ -4,7 +4,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
+import type { PriceAlertConflict } from '@generated/model/priceAlertConflict';
 import type { TradableProduct } from '@generated/model/tradableProduct';
+import { conflictFigures } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatShortDay } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
@@ -12,6 +14,7 @@ import { productLabel } from '@/lib/trade-index-labels';
 import { WriteGuard } from '@/lib/write-guard';
 import { BusyButton } from '@/components/ui/busy-button';
 
+import { AlreadyMetConfirmation } from './already-met-confirmation';
 import { DIRECTION_LABELS, formFieldOf, productKey, splitProduct, validateAlertForm, type AlertFormErrors, type AlertFormField, type AlertFormValues } from '../utils/alert-form';
 
 export const SAVE_FAILED = 'The alert could not be saved.';
@@ -28,6 +31,8 @@ function productNameOfKey(key: string): string {
  * The add and edit form of a price alert: the product (from the account's tradable products),
  * direction, target in the index's unit and expiry. Errors show as the user leaves a field and
  * on submit; the server's 400 lands on the field it names; everything typed stays on an error.
+ * The server's 409 "already met" shows its figures in place of the buttons until a field
+ * changes; confirming submits the same values with `acknowledgeRisk`.
  */
 export function PriceAlertForm({
   initial,
@@ -46,7 +51,7 @@ export function PriceAlertForm({
   /** The failed save (an API error), if any. */
   saveError: unknown;
   submitLabel: string;
-  onSubmit: (values: AlertFormValues) => void;
+  onSubmit: (values: AlertFormValues, acknowledgeRisk?: boolean) => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<AlertFormValues>(initial);
@@ -65,6 +70,10 @@ export function PriceAlertForm({
   const serverBody = isAxiosError<{ field?: string }>(saveError) ? saveError.response?.data : undefined;
   const serverField = formFieldOf(serverBody?.field);
   const serverMessage = saveError ? (apiErrorMessage(saveError) ?? SAVE_FAILED) : null;
+  const alreadyMet = conflictFigures<PriceAlertConflict, 'alreadyMet'>(saveError, 'alreadyMet');
+  // The question applies to the values the server saw: any change withdraws it.
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const askToConfirm = alreadyMet !== null && dismissed !== saveError && !Object.values(cleared).some(Boolean);
   const errorOf = (field: AlertFormField) => (touched[field] ? errors[field] : undefined) ?? (serverField === field && !cleared[field] ? (serverMessage ?? undefined) : undefined);
 
   const change = (field: AlertFormField, value: string) => {
@@ -158,23 +167,27 @@ export function PriceAlertForm({
         <Form.Control.Feedback type="invalid">{errorOf('expiryDate')}</Form.Control.Feedback>
         <Form.Text>The last day the alert watches; before delivery of the product starts.</Form.Text>
       </Form.Group>
-      {serverMessage && serverField === null ? (
+      {serverMessage && serverField === null && alreadyMet === null ? (
         <Alert variant="danger" className="mb-0" role="alert">
           {serverMessage}
         </Alert>
       ) : null}
-      <WriteGuard>
-        {({ disabled, describedBy }) => (
-          <div className="d-flex flex-wrap gap-2">
-            <BusyButton type="submit" busy={saving} busyLabel="Saving…" disabled={disabled} aria-describedby={describedBy}>
-              {submitLabel}
-            </BusyButton>
-            <Button variant="outline-primary" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
-        )}
-      </WriteGuard>
+      {askToConfirm ? (
+        <AlreadyMetConfirmation met={alreadyMet} message={serverMessage ?? ''} busy={saving} onConfirm={() => onSubmit(values, true)} onBack={() => setDismissed(saveError)} />
+      ) : (
+        <WriteGuard>
+          {({ disabled, describedBy }) => (
+            <div className="d-flex flex-wrap gap-2">
+              <BusyButton type="submit" busy={saving} busyLabel="Saving…" disabled={disabled} aria-describedby={describedBy}>
+                {submitLabel}
+              </BusyButton>
+              <Button variant="outline-primary" onClick={onCancel}>
+                Cancel
+              </Button>
+            </div>
+          )}
+        </WriteGuard>
+      )}
     </Form>
   );
 }

@@ -81,11 +81,12 @@ export function AddPriceAlertPage() {
               saveError={create.error}
               submitLabel="Create alert"
               onCancel={back}
-              onSubmit={(values) => {
+              onSubmit={(values, acknowledgeRisk) => {
                 const product = splitProduct(values.product);
                 if (!product || !values.direction) return;
+                const acknowledged = acknowledgeRisk ? { acknowledgeRisk: true } : {};
                 create.mutate(
-                  { data: { accountId, ...product, direction: values.direction, targetPrice: Number(values.targetPrice), expiryDate: values.expiryDate } },
+                  { data: { accountId, ...product, direction: values.direction, targetPrice: Number(values.targetPrice), expiryDate: values.expiryDate, ...acknowledged } },
                   {
                     onSuccess: ({ data }) => {
                       toast.success(`Price alert created: ${alertSummary(data)}`);
