@@ -4,6 +4,7 @@
 import type { AuditActionFilterParameter } from './auditActionFilterParameter';
 import type { AuditActorFilterParameter } from './auditActorFilterParameter';
 import type { AuditTargetFilterParameter } from './auditTargetFilterParameter';
+import type { AuditUserFilterParameter } from './auditUserFilterParameter';
 import type { FromDateParameter } from './fromDateParameter';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
@@ -24,6 +25,12 @@ actor?: AuditActorFilterParameter;
  * @pattern [A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}
  */
 target?: AuditTargetFilterParameter;
+/**
+ * Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.
+ * @minLength 1
+ * @maxLength 100
+ */
+user?: AuditUserFilterParameter;
 /**
  * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).
  */

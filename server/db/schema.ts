@@ -356,6 +356,8 @@ export interface AuditLogTable {
   after_value: string | null;
   /** The client address of the request. */
   ip: string | null;
+  /** The view-as session a view_as entry belongs to (080-audit-log-view-as-session.sql); null otherwise. */
+  view_as_session_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedNow;
 }
 

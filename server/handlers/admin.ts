@@ -13,7 +13,8 @@ import { loadUserContext } from '../auth/user-context';
 import { badRequest } from '../errors';
 import { fullName, likePattern, paging } from '../representations';
 import { adminUserHandlers, toAdminUsers } from './admin-users';
-import { AUDIT_LOG_NBS_ADMIN_ONLY, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
+import { listAuditActivity } from './audit-activity';
+import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
 import type { Handler } from './types';
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
@@ -50,7 +51,8 @@ const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> =
     auditEntries(db, filters).limit(perPage).offset(offset).execute(),
     filteredAuditLog(db, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows.map(toAuditLogEntry), total: Number(total.count), pagination: { page, perPage } };
+  const account = await accountNamer(db, rows);
+  return { data: rows.map((row) => toAuditLogEntry(row, account)), total: Number(total.count), pagination: { page, perPage } };
 };
 
 /**
@@ -67,15 +69,19 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
   // Real time, not the business clock: sessions and the audit log (docs/time.md).
   const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.viewAsSessionMinutes * 60_000);
+  const sessionId = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('view_as_sessions').set({ ended_at: now }).where('admin_user_id', '=', actor.user.id).where('ended_at', 'is', null).where('expires_at', '>', now).execute();
     await trx
       .insertInto('view_as_sessions')
-      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason, started_at: now, expires_at: expiresAt, ended_at: null })
+      .values({ id: sessionId, admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason, started_at: now, expires_at: expiresAt, ended_at: null })
       .execute();
     await trx
       .insertInto('audit_log')
-      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason, refusal: null, ip: request.ip.slice(0, 64) })
+      .values({
+        id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason, refusal: null,
+        ip: request.ip.slice(0, 64), view_as_session_id: sessionId,
+      })
       .execute();
   });
   return {
@@ -102,7 +108,7 @@ const endViewAsSession: Handler = async (request, reply) => {
       .where('admin_user_id', '=', actor.user.id)
       .where('ended_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['viewed_user_id', 'reason'])
+      .returning(['id', 'viewed_user_id', 'reason'])
       .execute();
     // A request carrying x-view-as was audited by the security handler already.
     if (request.caller.viewAs || request.headers['x-view-as'] !== undefined) return;
@@ -118,6 +124,7 @@ const endViewAsSession: Handler = async (request, reply) => {
           reason: session.reason,
           refusal: null,
           ip: request.ip.slice(0, 64),
+          view_as_session_id: session.id,
         })
         .execute();
     }
@@ -125,4 +132,4 @@ const endViewAsSession: Handler = async (request, reply) => {
   return reply.code(204).send();
 };
 
-export const adminHandlers = { listAdminUsers, listAuditLog, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };
+export const adminHandlers = { listAdminUsers, listAuditLog, listAuditActivity, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };

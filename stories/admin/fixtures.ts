@@ -1,7 +1,8 @@
 import type { Account } from '@generated/model/account';
 import type { AdminUser } from '@generated/model/adminUser';
+import type { AuditActivity } from '@generated/model/auditActivity';
+import type { AuditActivityPage } from '@generated/model/auditActivityPage';
 import type { AuditLogEntry } from '@generated/model/auditLogEntry';
-import type { AuditLogPage } from '@generated/model/auditLogPage';
 import type { ViewAsUser } from '@generated/model/viewAsUser';
 
 /** Fixed users, accounts and audit entries of the user-admin stories (no faker: stable screenshots). */
@@ -27,12 +28,44 @@ export const viewedRajesh: ViewAsUser = { id: 'ml|1002', name: 'Rajesh Patel', c
 export const usersPage = (data: AdminUser[]) => ({ data, total: data.length, pagination: { page: 1, perPage: 25 } });
 
 const desk = { id: 'ml|1005', name: 'Sam Okafor' };
-export const AUDIT_ENTRIES: AuditLogEntry[] = [
-  { id: '0b5e0c1e-0000-4000-8000-000000000005', admin: desk, viewedUser: { id: 'ml|1007', name: 'Derek Price' }, action: 'status', before: 'accountApproved', after: 'revoked', ip: '203.0.113.7', method: 'POST', path: '/api/v2/admin/users/ml%7C1007/status', reason: null, refusal: null, time: '2026-11-20T15:42:10Z' },
-  { id: '0b5e0c1e-0000-4000-8000-000000000004', admin: desk, viewedUser: { id: 'ml|1003', name: 'Gareth Hughes' }, action: 'role', before: 'general', after: 'admin', ip: '203.0.113.7', method: 'PUT', path: '/api/v2/admin/users/ml%7C1003/role', reason: null, refusal: null, time: '2026-11-20T15:40:02Z' },
-  { id: '0b5e0c1e-0000-4000-8000-000000000003', admin: { id: 'ml|1004', name: 'Fiona MacLeod' }, viewedUser: { id: 'ml|1002', name: 'Rajesh Patel' }, action: 'permissions', before: '52002: view:orders, view:closing_prices', after: '52002: view:closing_prices', ip: '198.51.100.23', method: 'PUT', path: '/api/v2/admin/users/ml%7C1002/accounts/52002/permissions', reason: null, refusal: null, time: '2026-11-20T11:05:44Z' },
-  { id: '0b5e0c1e-0000-4000-8000-000000000002', admin: desk, viewedUser: { id: 'ml|1012', name: 'Alasdair Grant' }, action: 'view_as', ip: '203.0.113.7', method: 'GET', path: '/api/v2/orders?accountId=54001', reason: 'Customer call: orders page shows no Q1-27 order', refusal: null, time: '2026-11-20T10:02:31Z' },
-  { id: '0b5e0c1e-0000-4000-8000-000000000001', admin: { id: 'ml|1001', name: 'Olivia Bennett' }, viewedUser: { id: 'ml|1012', name: 'Alasdair Grant' }, action: 'view_as', ip: '192.0.2.44', method: 'GET', path: '/api/v2/accounts', reason: null, refusal: 'Only admins may view as another user', time: '2026-11-19T17:20:00Z' },
+const alasdair = { id: 'ml|1012', name: 'Alasdair Grant' };
+const REASON = 'Customer call: orders page shows no Q1-27 order';
+const viewAs = (id: string, time: string, method: AuditLogEntry['method'], path: string, description: string): AuditLogEntry => ({
+  id, admin: desk, viewedUser: alasdair, action: 'view_as', description, ip: '203.0.113.7', method, path, reason: REASON, refusal: null, time,
+});
+const SESSION_ENTRIES: AuditLogEntry[] = [
+  viewAs('0b5e0c1e-0000-4000-8000-000000000016', '2026-11-20T10:14:05Z', 'DELETE', '/api/v2/admin/view-as', 'Sam Okafor stopped viewing the portal as Alasdair Grant'),
+  viewAs('0b5e0c1e-0000-4000-8000-000000000015', '2026-11-20T10:09:12Z', 'GET', '/api/v2/transactions?accountId=54001', 'Sam Okafor read Transactions as Alasdair Grant'),
+  viewAs('0b5e0c1e-0000-4000-8000-000000000014', '2026-11-20T10:02:31Z', 'GET', '/api/v2/orders?accountId=54001', 'Sam Okafor read Orders as Alasdair Grant'),
+  viewAs('0b5e0c1e-0000-4000-8000-000000000013', '2026-11-20T10:02:02Z', 'POST', '/api/v2/admin/view-as', `Sam Okafor started viewing the portal as Alasdair Grant — reason: ${REASON}`),
 ];
 
-export const auditPage = (data: AuditLogEntry[]): AuditLogPage => ({ data, total: data.length, pagination: { page: 1, perPage: 25 } });
+/** The audit log as the server tells it: changes one item each, a view-as session one item. */
+export const AUDIT_ACTIVITY: AuditActivity[] = [
+  {
+    id: '0b5e0c1e-0000-4000-8000-000000000005', kind: 'entry', admin: desk, viewedUser: { id: 'ml|1007', name: 'Derek Price' }, action: 'status',
+    description: 'Sam Okafor revoked Derek Price’s access — reason: Left Severn Plastics', startTime: '2026-11-20T15:42:10Z', endTime: '2026-11-20T15:42:10Z',
+    entries: [{ id: '0b5e0c1e-0000-4000-8000-000000000005', admin: desk, viewedUser: { id: 'ml|1007', name: 'Derek Price' }, action: 'status', description: 'Sam Okafor revoked Derek Price’s access — reason: Left Severn Plastics', before: 'accountApproved', after: 'revoked', ip: '203.0.113.7', method: 'POST', path: '/api/v2/admin/users/ml%7C1007/status', reason: 'Left Severn Plastics', refusal: null, time: '2026-11-20T15:42:10Z' }],
+  },
+  {
+    id: '0b5e0c1e-0000-4000-8000-000000000003', kind: 'entry', admin: { id: 'ml|1004', name: 'Fiona MacLeod' }, viewedUser: { id: 'ml|1002', name: 'Rajesh Patel' }, action: 'permissions',
+    description: 'Fiona MacLeod changed Rajesh Patel’s permissions on account Harbour Cold Store (52002) of Harbour Cold Store Ltd: removed view:orders', startTime: '2026-11-20T11:05:44Z', endTime: '2026-11-20T11:05:44Z',
+    entries: [{ id: '0b5e0c1e-0000-4000-8000-000000000003', admin: { id: 'ml|1004', name: 'Fiona MacLeod' }, viewedUser: { id: 'ml|1002', name: 'Rajesh Patel' }, action: 'permissions', description: 'Fiona MacLeod changed Rajesh Patel’s permissions on account Harbour Cold Store (52002) of Harbour Cold Store Ltd: removed view:orders', before: '52002: view:orders, view:closing_prices', after: '52002: view:closing_prices', ip: '198.51.100.23', method: 'PUT', path: '/api/v2/admin/users/ml%7C1002/accounts/52002/permissions', reason: null, refusal: null, time: '2026-11-20T11:05:44Z' }],
+  },
+  {
+    id: '5e55e55e-0000-4000-8000-000000000001', kind: 'viewAsSession', admin: desk, viewedUser: alasdair, action: 'view_as',
+    description: `Sam Okafor viewed the portal as Alasdair Grant for 12 min — reason: ${REASON}; viewed: Orders, Transactions`,
+    startTime: '2026-11-20T10:02:02Z', endTime: '2026-11-20T10:14:05Z',
+    viewAsSession: { reason: REASON, startedAt: '2026-11-20T10:02:02Z', endedAt: '2026-11-20T10:14:05Z', minutes: 12, pagesViewed: ['Orders', 'Transactions'], requests: 2, refused: 0 },
+    entries: SESSION_ENTRIES,
+  },
+  {
+    id: '0b5e0c1e-0000-4000-8000-000000000001', kind: 'entry', admin: { id: 'ml|1001', name: 'Olivia Bennett' }, viewedUser: alasdair, action: 'view_as',
+    description: 'Olivia Bennett was refused the account list as Alasdair Grant: Only admins may view as another user', startTime: '2026-11-19T17:20:00Z', endTime: '2026-11-19T17:20:00Z',
+    entries: [{ id: '0b5e0c1e-0000-4000-8000-000000000001', admin: { id: 'ml|1001', name: 'Olivia Bennett' }, viewedUser: alasdair, action: 'view_as', description: 'Olivia Bennett was refused the account list as Alasdair Grant: Only admins may view as another user', ip: '192.0.2.44', method: 'GET', path: '/api/v2/accounts', reason: null, refusal: 'Only admins may view as another user', time: '2026-11-19T17:20:00Z' }],
+  },
+];
+
+export const activityPage = (data: AuditActivity[]): AuditActivityPage => ({ data, total: data.length, pagination: { page: 1, perPage: 25 } });
+
+export const ACTIVITY_PAGE_EMPTY = activityPage([]);

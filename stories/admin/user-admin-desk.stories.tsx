@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import {
   getListAdminUsersMockHandler,
-  getListAuditLogMockHandler,
+  getListAuditActivityMockHandler,
   getUpdateUserRoleMockHandler,
   getUpdateUserStatusMockHandler,
 } from '@generated/api/admin/admin.msw';
@@ -14,7 +14,7 @@ import { failWith, never } from '../kit/api-responses';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
 import { releasedAfterRefusal } from '../kit/story-helpers';
-import { ADMIN_ACCOUNTS, AUDIT_ENTRIES, auditPage, DESK_VIEW, priya, rajesh, REGISTRATIONS, usersPage } from './fixtures';
+import { ACTIVITY_PAGE_EMPTY, ADMIN_ACCOUNTS, AUDIT_ACTIVITY, activityPage, DESK_VIEW, priya, rajesh, REGISTRATIONS, usersPage } from './fixtures';
 
 /** The status requests the dialogs sent, for the play functions. */
 const statusRequests: UpdateUserStatusRequest[] = [];
@@ -34,9 +34,15 @@ const meta = {
           return { data: { ...priya, accountStatus: body.action === 'reject' ? 'rejected' : 'accountApproved' } };
         }),
         getUpdateUserRoleMockHandler({ data: { ...rajesh, role: 'admin' } }),
-        getListAuditLogMockHandler(({ request }) => {
-          const action = new URL(request.url).searchParams.get('action');
-          return auditPage(action ? AUDIT_ENTRIES.filter((entry) => entry.action === action) : AUDIT_ENTRIES);
+        getListAuditActivityMockHandler(({ request }) => {
+          const params = new URL(request.url).searchParams;
+          const action = params.get('action');
+          const user = params.get('user')?.toLowerCase();
+          return activityPage(
+            AUDIT_ACTIVITY.filter((item) => !action || item.action === action).filter(
+              (item) => !user || [item.admin.name, item.viewedUser.name].some((name) => name.toLowerCase().includes(user)),
+            ),
+          );
         }),
       ],
     },
@@ -137,31 +143,52 @@ export const UsersLoading: Story = {
   parameters: { msw: { handlers: [getListAdminUsersMockHandler(never)] } },
 };
 
+/** The audit log in words: each change one row, the view-as session one row, traces folded. */
 export const AuditLog: Story = {
   args: { initialTab: 'audit' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('5 entries')).toBeVisible();
+    await expect(await canvas.findByText('4 items')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Audit log, newest first' });
-    await expect(within(table).getByText(/^accountApproved/)).toBeVisible();
-    await expect(within(table).getByText('Only admins may view as another user')).toBeVisible();
-    await expect(canvas.getByText('5 entries')).toBeVisible();
+    await expect(within(table).getByText('Sam Okafor revoked Derek Price’s access — reason: Left Severn Plastics')).toBeVisible();
+    await expect(within(table).getByText(/^Sam Okafor viewed the portal as Alasdair Grant for 12 min — reason: Customer call/)).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Trace (4 entries)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(table).queryByText('/api/v2/orders?accountId=54001')).toBeNull();
   },
 };
 
-export const AuditLogFiltered: Story = {
+/** A view-as session opened to its raw trace: start, the pages read, the end, with the address. */
+export const AuditLogSessionExpanded: Story = {
   args: { initialTab: 'audit' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('5 entries');
-    await userEvent.selectOptions(canvas.getByLabelText('Action'), 'Role');
+    const table = await canvas.findByRole('table', { name: 'Audit log, newest first' });
+    const toggle = within(table).getByRole('button', { name: 'Trace (4 entries)' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveTextContent('Hide trace');
+    const trace = canvas.getByRole('table', { name: /^Trace of: Sam Okafor viewed the portal as Alasdair Grant/ });
+    await expect(within(trace).getAllByRole('row')).toHaveLength(5);
+    await expect(within(trace).getByText('/api/v2/orders?accountId=54001')).toBeVisible();
+    await expect(within(trace).getByText('/api/v2/transactions?accountId=54001')).toBeVisible();
+    toggle.blur();
+  },
+};
+
+/** Filtered by a person's name: the items where they acted or were acted on. */
+export const AuditLogFilteredByName: Story = {
+  args: { initialTab: 'audit' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('4 items');
+    await userEvent.type(canvas.getByLabelText('Person (name or email)'), 'rajesh');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('1 entry')).toBeVisible();
-    await expect(canvas.getByText('Gareth Hughes')).toBeVisible();
+    await expect(await canvas.findByText('1 item')).toBeVisible();
+    await expect(canvas.getByText(/^Fiona MacLeod changed Rajesh Patel’s permissions/)).toBeVisible();
+    (canvas.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).blur();
   },
 };
 
 export const AuditLogEmpty: Story = {
   args: { initialTab: 'audit' },
-  parameters: { msw: { handlers: [getListAuditLogMockHandler(auditPage([]))] } },
+  parameters: { msw: { handlers: [getListAuditActivityMockHandler(ACTIVITY_PAGE_EMPTY)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No audit entries found.')).toBeVisible();
   },
@@ -169,7 +196,7 @@ export const AuditLogEmpty: Story = {
 
 export const AuditLogError: Story = {
   args: { initialTab: 'audit' },
-  parameters: { msw: { handlers: [getListAuditLogMockHandler(failWith(500, 'The audit log could not be read.'))] } },
+  parameters: { msw: { handlers: [getListAuditActivityMockHandler(failWith(500, 'The audit log could not be read.'))] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The audit log could not be read.');
   },
@@ -177,5 +204,5 @@ export const AuditLogError: Story = {
 
 export const AuditLogLoading: Story = {
   args: { initialTab: 'audit' },
-  parameters: { msw: { handlers: [getListAuditLogMockHandler(never)] } },
+  parameters: { msw: { handlers: [getListAuditActivityMockHandler(never)] } },
 };

@@ -22,6 +22,7 @@ import {
 import type {
   AdminUserPage,
   AdminUserResponse,
+  AuditActivityPage,
   AuditLogPage,
   UserAccountPermissionsResponse,
   ViewAsUserResponse
@@ -38,7 +39,9 @@ export const getListUserPermissionsAdminResponseMock = (overrideResponse: Partia
 
 export const getSetUserAccountPermissionsResponseMock = (overrideResponse: Partial<Extract<UserAccountPermissionsResponse, object>> = {}): UserAccountPermissionsResponse => ({data: {userId: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), permissions: faker.helpers.arrayElements(Object.values(PermissionName))}, ...overrideResponse})
 
-export const getListAuditLogResponseMock = (overrideResponse: Partial<Extract<AuditLogPage, object>> = {}): AuditLogPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), refusal: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+export const getListAuditLogResponseMock = (overrideResponse: Partial<Extract<AuditLogPage, object>> = {}): AuditLogPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({description: faker.string.alpha({length: {min: 10, max: 2000}}), id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), refusal: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+
+export const getListAuditActivityResponseMock = (overrideResponse: Partial<Extract<AuditActivityPage, object>> = {}): AuditActivityPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), kind: faker.helpers.arrayElement(['entry','viewAsSession'] as const), description: faker.string.alpha({length: {min: 10, max: 2000}}), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', viewAsSession: faker.helpers.arrayElement([{reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', endedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), minutes: faker.number.int({min: 0, max: 100000}), pagesViewed: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 100}}))), requests: faker.number.int({min: 0, max: 100000000}), refused: faker.number.int({min: 0, max: 100000000})}, undefined]), entries: Array.from({ length: faker.number.int({min: 1, max: 10000}) }, (_, i) => i + 1).map(() => ({description: faker.string.alpha({length: {min: 10, max: 2000}}), id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), refusal: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'}))})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
 
 export const getExportAuditLogCsvResponseMock = (): string => (faker.word.sample())
 
@@ -117,6 +120,18 @@ export const getListAuditLogMockHandler = (overrideResponse?: AuditLogPage | ((i
   }, options)
 }
 
+export const getListAuditActivityMockHandler = (overrideResponse?: AuditActivityPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditActivityPage> | AuditActivityPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/audit-log/activity', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAuditActivityResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getExportAuditLogCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
   return http.get('*/admin/audit-log/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -158,6 +173,7 @@ export const getAdminMock = () => [
   getListUserPermissionsAdminMockHandler(),
   getSetUserAccountPermissionsMockHandler(),
   getListAuditLogMockHandler(),
+  getListAuditActivityMockHandler(),
   getExportAuditLogCsvMockHandler(),
   getStartViewAsSessionMockHandler(),
   getEndViewAsSessionMockHandler()

@@ -23,12 +23,14 @@ import type {
 import type {
   AdminUserPage,
   AdminUserResponse,
+  AuditActivityPage,
   AuditLogPage,
   BadRequestResponse,
   ConflictResponse,
   ExportAuditLogCsvParams,
   ForbiddenResponse,
   ListAdminUsersParams,
+  ListAuditActivityParams,
   ListAuditLogParams,
   NotFoundResponse,
   SetUserAccountPermissionsRequest,
@@ -548,6 +550,100 @@ export function useListAuditLog<TData = Awaited<ReturnType<typeof listAuditLog>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The entries listAuditLog finds with the same filters, told in words and newest first: each administrative change is one item, and the requests of one view-as session (its start, the pages read and its end) are one item with the session's reason, duration and the pages viewed. Every item keeps its raw entries. nbs_admin only.
+ * @summary List the audit log as what people did
+ */
+export const listAuditActivity = (
+    params?: ListAuditActivityParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<AuditActivityPage>(
+      {url: `/admin/audit-log/activity`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListAuditActivityQueryKey = (params?: ListAuditActivityParams,) => {
+    return [
+    `/admin/audit-log/activity`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAuditActivityQueryOptions = <TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAuditActivityQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuditActivity>>> = ({ signal }) => listAuditActivity(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAuditActivityQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditActivity>>>
+export type ListAuditActivityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListAuditActivityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the audit log as what people did
+ */
+
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAuditActivityQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -383,6 +383,8 @@ export const listAuditLogQueryTargetMax = 128;
 
 
 export const listAuditLogQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditLogQueryUserMax = 100;
+
 export const listAuditLogQueryPageDefault = 1;
 export const listAuditLogQueryPageMax = 100000;
 
@@ -394,6 +396,7 @@ export const listAuditLogQueryPerPageMax = 100;
 export const ListAuditLogQueryParams = zod.object({
   "actor": zod.string().min(1).max(listAuditLogQueryActorMax).regex(listAuditLogQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
   "target": zod.string().min(1).max(listAuditLogQueryTargetMax).regex(listAuditLogQueryTargetRegExp).optional().describe('Only entries about this user.'),
+  "user": zod.string().min(1).max(listAuditLogQueryUserMax).optional().describe('Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.'),
   "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).optional().describe('Only entries of this action.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
@@ -410,6 +413,8 @@ export const listAuditLogHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-
 export const ListAuditLogHeader = zod.object({
   "x-view-as": zod.string().min(1).max(listAuditLogHeaderXViewAsMax).regex(listAuditLogHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
+
+export const listAuditLogResponseDataItemDescriptionMax = 2000;
 
 export const listAuditLogResponseDataItemAdminIdMax = 128;
 
@@ -448,6 +453,7 @@ export const listAuditLogResponsePaginationPerPageMax = 100;
 
 export const ListAuditLogResponse = zod.object({
   "data": zod.array(zod.object({
+  "description": zod.string().max(listAuditLogResponseDataItemDescriptionMax).describe('What the entry records, in words (e.g. "Sam Okafor approved Isla Fraser onto account 54001").'),
   "id": zod.uuid(),
   "admin": zod.object({
   "id": zod.string().min(1).max(listAuditLogResponseDataItemAdminIdMax).regex(listAuditLogResponseDataItemAdminIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
@@ -475,6 +481,173 @@ export const ListAuditLogResponse = zod.object({
 })
 
 /**
+ * The entries listAuditLog finds with the same filters, told in words and newest first: each administrative change is one item, and the requests of one view-as session (its start, the pages read and its end) are one item with the session's reason, duration and the pages viewed. Every item keeps its raw entries. nbs_admin only.
+ * @summary List the audit log as what people did
+ */
+export const listAuditActivityQueryActorMax = 128;
+
+
+export const listAuditActivityQueryActorRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityQueryTargetMax = 128;
+
+
+export const listAuditActivityQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityQueryUserMax = 100;
+
+export const listAuditActivityQueryPageDefault = 1;
+export const listAuditActivityQueryPageMax = 100000;
+
+export const listAuditActivityQueryPerPageDefault = 10;
+export const listAuditActivityQueryPerPageMax = 100;
+
+
+
+export const ListAuditActivityQueryParams = zod.object({
+  "actor": zod.string().min(1).max(listAuditActivityQueryActorMax).regex(listAuditActivityQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
+  "target": zod.string().min(1).max(listAuditActivityQueryTargetMax).regex(listAuditActivityQueryTargetRegExp).optional().describe('Only entries about this user.'),
+  "user": zod.string().min(1).max(listAuditActivityQueryUserMax).optional().describe('Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).optional().describe('Only entries of this action.'),
+  "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
+  "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
+  "page": zod.int().min(1).max(listAuditActivityQueryPageMax).default(listAuditActivityQueryPageDefault).describe('1-based page number.'),
+  "perPage": zod.int().min(1).max(listAuditActivityQueryPerPageMax).default(listAuditActivityQueryPerPageDefault).describe('Items per page.')
+})
+
+export const listAuditActivityHeaderXViewAsMax = 128;
+
+
+export const listAuditActivityHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const ListAuditActivityHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(listAuditActivityHeaderXViewAsMax).regex(listAuditActivityHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const listAuditActivityResponseDataItemIdMax = 100;
+
+export const listAuditActivityResponseDataItemDescriptionMax = 2000;
+
+export const listAuditActivityResponseDataItemAdminIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemAdminIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemAdminNameMax = 200;
+
+export const listAuditActivityResponseDataItemViewedUserIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemViewedUserIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemViewedUserNameMax = 200;
+
+export const listAuditActivityResponseDataItemViewAsSessionReasonMax = 500;
+
+export const listAuditActivityResponseDataItemViewAsSessionMinutesMin = 0;
+export const listAuditActivityResponseDataItemViewAsSessionMinutesMax = 100000;
+
+export const listAuditActivityResponseDataItemViewAsSessionPagesViewedItemMax = 100;
+
+export const listAuditActivityResponseDataItemViewAsSessionPagesViewedMax = 50;
+
+export const listAuditActivityResponseDataItemViewAsSessionRequestsMin = 0;
+export const listAuditActivityResponseDataItemViewAsSessionRequestsMax = 100000000;
+
+export const listAuditActivityResponseDataItemViewAsSessionRefusedMin = 0;
+export const listAuditActivityResponseDataItemViewAsSessionRefusedMax = 100000000;
+
+export const listAuditActivityResponseDataItemEntriesItemDescriptionMax = 2000;
+
+export const listAuditActivityResponseDataItemEntriesItemAdminIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemEntriesItemAdminIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemEntriesItemAdminNameMax = 200;
+
+export const listAuditActivityResponseDataItemEntriesItemViewedUserIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemEntriesItemViewedUserIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemEntriesItemViewedUserNameMax = 200;
+
+export const listAuditActivityResponseDataItemEntriesItemBeforeMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesItemAfterMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesItemIpMax = 64;
+
+export const listAuditActivityResponseDataItemEntriesItemPathMax = 2000;
+
+export const listAuditActivityResponseDataItemEntriesItemReasonMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesItemRefusalMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesMax = 10000;
+
+export const listAuditActivityResponseDataMax = 100;
+
+export const listAuditActivityResponseTotalMin = 0;
+export const listAuditActivityResponseTotalMax = 100000000;
+
+export const listAuditActivityResponsePaginationPageMax = 100000;
+
+export const listAuditActivityResponsePaginationPerPageMax = 100;
+
+
+
+export const ListAuditActivityResponse = zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.string().max(listAuditActivityResponseDataItemIdMax).describe('The entry\'s id, or the view-as session\'s.'),
+  "kind": zod.enum(['entry', 'viewAsSession']).describe('entry: one audit entry; viewAsSession: the entries of one view-as session (then viewAsSession is given).'),
+  "description": zod.string().max(listAuditActivityResponseDataItemDescriptionMax).describe('What the person did, in words.'),
+  "admin": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemAdminIdMax).regex(listAuditActivityResponseDataItemAdminIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemAdminNameMax)
+}),
+  "viewedUser": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemViewedUserIdMax).regex(listAuditActivityResponseDataItemViewedUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemViewedUserNameMax)
+}),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).describe('What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).'),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "viewAsSession": zod.object({
+  "reason": zod.string().max(listAuditActivityResponseDataItemViewAsSessionReasonMax).nullable(),
+  "startedAt": zod.iso.datetime({"offset":true}),
+  "endedAt": zod.iso.datetime({"offset":true}).nullable().describe('When the session ended (Exit View As, a newer session, or by itself); null while it runs.'),
+  "minutes": zod.int().min(listAuditActivityResponseDataItemViewAsSessionMinutesMin).max(listAuditActivityResponseDataItemViewAsSessionMinutesMax).describe('Whole minutes from the start to the end (to now while it runs), at least 1 once started.'),
+  "pagesViewed": zod.array(zod.string().max(listAuditActivityResponseDataItemViewAsSessionPagesViewedItemMax)).max(listAuditActivityResponseDataItemViewAsSessionPagesViewedMax).describe('What the admin read while viewing as the user, in words, in the order first read.'),
+  "requests": zod.int().min(listAuditActivityResponseDataItemViewAsSessionRequestsMin).max(listAuditActivityResponseDataItemViewAsSessionRequestsMax).describe('The requests made with x-view-as in the session.'),
+  "refused": zod.int().min(listAuditActivityResponseDataItemViewAsSessionRefusedMin).max(listAuditActivityResponseDataItemViewAsSessionRefusedMax).describe('How many of them were refused.')
+}).optional(),
+  "entries": zod.array(zod.object({
+  "description": zod.string().max(listAuditActivityResponseDataItemEntriesItemDescriptionMax).describe('What the entry records, in words (e.g. "Sam Okafor approved Isla Fraser onto account 54001").'),
+  "id": zod.uuid(),
+  "admin": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemEntriesItemAdminIdMax).regex(listAuditActivityResponseDataItemEntriesItemAdminIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemEntriesItemAdminNameMax)
+}),
+  "viewedUser": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemEntriesItemViewedUserIdMax).regex(listAuditActivityResponseDataItemEntriesItemViewedUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemEntriesItemViewedUserNameMax)
+}),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).describe('What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).'),
+  "before": zod.string().max(listAuditActivityResponseDataItemEntriesItemBeforeMax).nullish().describe('The value before an administrative change (status, role, or the permissions on an account); null for view-as.'),
+  "after": zod.string().max(listAuditActivityResponseDataItemEntriesItemAfterMax).nullish().describe('The value after the change; null for view-as.'),
+  "ip": zod.string().max(listAuditActivityResponseDataItemEntriesItemIpMax).nullish().describe('The client address the request came from.'),
+  "method": zod.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  "path": zod.string().min(1).max(listAuditActivityResponseDataItemEntriesItemPathMax),
+  "reason": zod.string().max(listAuditActivityResponseDataItemEntriesItemReasonMax).nullable().describe('The reason given when the view-as session started, or with a status change (null when none was given).'),
+  "refusal": zod.string().max(listAuditActivityResponseDataItemEntriesItemRefusalMax).nullish().describe('Why the request was refused (null when it was allowed).'),
+  "time": zod.iso.datetime({"offset":true})
+})).max(listAuditActivityResponseDataItemEntriesMax).describe('The raw entries (the full trace), newest first.')
+})).max(listAuditActivityResponseDataMax),
+  "total": zod.int().min(listAuditActivityResponseTotalMin).max(listAuditActivityResponseTotalMax).describe('Items matching the filters, over all pages.'),
+  "pagination": zod.object({
+  "page": zod.int().min(1).max(listAuditActivityResponsePaginationPageMax),
+  "perPage": zod.int().min(1).max(listAuditActivityResponsePaginationPerPageMax)
+})
+})
+
+/**
  * The entries listAuditLog finds with the same filters (every page, newest first) as CSV: RFC 4180, UTF-8, a header row, ISO times. nbs_admin only.
  * @summary Export the audit log as CSV
  */
@@ -486,11 +659,14 @@ export const exportAuditLogCsvQueryTargetMax = 128;
 
 
 export const exportAuditLogCsvQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const exportAuditLogCsvQueryUserMax = 100;
+
 
 
 export const ExportAuditLogCsvQueryParams = zod.object({
   "actor": zod.string().min(1).max(exportAuditLogCsvQueryActorMax).regex(exportAuditLogCsvQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
   "target": zod.string().min(1).max(exportAuditLogCsvQueryTargetMax).regex(exportAuditLogCsvQueryTargetRegExp).optional().describe('Only entries about this user.'),
+  "user": zod.string().min(1).max(exportAuditLogCsvQueryUserMax).optional().describe('Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.'),
   "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).optional().describe('Only entries of this action.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.')

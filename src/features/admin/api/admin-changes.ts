@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import {
   getListAdminUsersQueryKey,
+  getListAuditActivityQueryKey,
   getListAuditLogQueryKey,
   getListUserPermissionsAdminQueryKey,
   useSetUserAccountPermissions as useGeneratedSetUserAccountPermissions,
@@ -18,6 +19,7 @@ function useRefreshAfterChange() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: getListAdminUsersQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getListAuditLogQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListAuditActivityQueryKey() });
   };
 }
 
