@@ -262,6 +262,8 @@ export interface SupportQueriesTable {
   category: Defaulted<SupportQueryCategory>;
   create_date: CreatedNow;
   updated_date: CreatedNow;
+  /** The desk member the query is assigned to (081-support-query-assignee.sql); null: nobody. */
+  assignee_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SupportQueryCommentsTable {

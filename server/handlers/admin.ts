@@ -15,6 +15,7 @@ import { fullName, likePattern, paging } from '../representations';
 import { adminUserHandlers, toAdminUsers } from './admin-users';
 import { listAuditActivity } from './audit-activity';
 import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
+import { assignSupportQuery, listSupportQueue } from './support-queue';
 import type { Handler } from './types';
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
@@ -22,12 +23,26 @@ const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPa
   const context = request.caller.user;
   requireAdmin(context, 'Only admins may administer users');
   const { page, perPage, offset } = paging(request.query);
-  const { q, status } = request.query;
+  const { q, status, company } = request.query;
   let query = db.selectFrom('users as u');
   // An admin administers exactly the users they may view as.
   const viewable = viewableUsersFilter(context);
   if (viewable) query = query.where(viewable);
   if (status) query = query.where('u.account_status', '=', status);
+  if (company?.trim()) {
+    // By the company's name (part of it) or its id: the desk knows customers by company.
+    const pattern = likePattern(company.trim());
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_companies as uc')
+          .innerJoin('companies as c', 'c.id', 'uc.company_id')
+          .whereRef('uc.user_id', '=', 'u.id')
+          .where((inner) => inner.or([inner('c.name', 'ilike', pattern), inner('c.id', '=', company.trim())]))
+          .select('uc.company_id'),
+      ),
+    );
+  }
   if (q) {
     const pattern = likePattern(q.trim());
     query = query.where((eb) =>
@@ -132,4 +147,4 @@ const endViewAsSession: Handler = async (request, reply) => {
   return reply.code(204).send();
 };
 
-export const adminHandlers = { listAdminUsers, listAuditLog, listAuditActivity, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };
+export const adminHandlers = { listAdminUsers, listAuditLog, listAuditActivity, listSupportQueue, assignSupportQuery, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };

@@ -128,6 +128,8 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
       return withReason(`${entry.actor} corrected ${routeOf(entry.path)} (placed by ${entry.target}) from ${entry.before ?? '—'} to ${entry.after ?? '—'}`, entry.reason);
     case 'view_as':
       return describeViewAs(entry);
+    case 'support_assignment':
+      return `${entry.actor} assigned ${possessive(entry.target)} support query to ${entry.after ?? 'nobody'} (before: ${entry.before ?? 'nobody'})`;
   }
 }
 

@@ -13,11 +13,11 @@ export const harbourColdStore: Account = { id: '52002', name: 'Harbour Cold Stor
 export const caledoniaHotels: Account = { id: '54001', name: 'Caledonia Hotels', purchasingGroupId: '7005', PrimaryCompany: 'Caledonia Hotels Ltd', ParentCompany: null, primaryCompanyId: '74001', parentCompanyId: null };
 export const ADMIN_ACCOUNTS = [harbourLogistics, harbourColdStore, caledoniaHotels];
 
-export const rajesh: AdminUser = { ...base, id: 'ml|1002', hsId: '1002', email: 'procurement@harbour-group.co.uk', firstname: 'Rajesh', lastname: 'Patel', companyIds: ['72001', '72002'], productIds: ['52001', '52002'] };
-export const fiona: AdminUser = { ...base, id: 'ml|1004', hsId: '1004', email: 'admin@harbour-group.co.uk', firstname: 'Fiona', lastname: 'MacLeod', role: 'admin', companyIds: ['72001'], productIds: ['52001'] };
-export const isla: AdminUser = { ...base, id: 'ml|1006', hsId: '1006', email: 'new.starter@caledonia-hotels.co.uk', firstname: 'Isla', lastname: 'Fraser', accountStatus: 'registered', companyIds: ['74001'], productIds: ['54001'], lastLoginDate: null };
-export const priya: AdminUser = { ...base, id: 'ml|1011', hsId: '1011', email: 'sole.trader@no-company.co.uk', firstname: 'Priya', lastname: 'Shah', accountStatus: 'registered', companyIds: [], productIds: [], lastLoginDate: null };
-export const derek: AdminUser = { ...base, id: 'ml|1007', hsId: '1007', email: 'former.buyer@severn-plastics.co.uk', firstname: 'Derek', lastname: 'Price', accountStatus: 'revoked', companyIds: ['75001'], productIds: ['55001'] };
+export const rajesh: AdminUser = { ...base, id: 'ml|1002', hsId: '1002', email: 'procurement@harbour-group.co.uk', firstname: 'Rajesh', lastname: 'Patel', companyIds: ['72001', '72002'], companies: [{ id: '72001', name: 'Harbour Holdings plc' }, { id: '72002', name: 'Harbour Logistics Ltd' }], productIds: ['52001', '52002'] };
+export const fiona: AdminUser = { ...base, id: 'ml|1004', hsId: '1004', email: 'admin@harbour-group.co.uk', firstname: 'Fiona', lastname: 'MacLeod', role: 'admin', companyIds: ['72001'], companies: [{ id: '72001', name: 'Harbour Holdings plc' }], productIds: ['52001'] };
+export const isla: AdminUser = { ...base, id: 'ml|1006', hsId: '1006', email: 'new.starter@caledonia-hotels.co.uk', firstname: 'Isla', lastname: 'Fraser', accountStatus: 'registered', companyIds: ['74001'], companies: [{ id: '74001', name: 'Caledonia Hotels Ltd' }], productIds: ['54001'], lastLoginDate: null };
+export const priya: AdminUser = { ...base, id: 'ml|1011', hsId: '1011', email: 'sole.trader@no-company.co.uk', firstname: 'Priya', lastname: 'Shah', accountStatus: 'registered', companyIds: [], companies: [], productIds: [], lastLoginDate: null };
+export const derek: AdminUser = { ...base, id: 'ml|1007', hsId: '1007', email: 'former.buyer@severn-plastics.co.uk', firstname: 'Derek', lastname: 'Price', accountStatus: 'revoked', companyIds: ['75001'], companies: [{ id: '75001', name: 'Severn Valley Plastics Ltd' }], productIds: ['55001'] };
 
 export const ADMIN_VIEW = [rajesh, fiona, isla];
 export const DESK_VIEW = [derek, isla, fiona, rajesh, priya];

@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   role: 'Role',
   permissions: 'Permissions',
   value_correction: 'Value correction',
+  support_assignment: 'Support assignment',
 };
 
 export type AuditFilters = Pick<ListAuditActivityParams, 'user' | 'action' | 'from' | 'to'>;
