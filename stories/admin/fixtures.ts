@@ -1,9 +1,12 @@
 import type { Account } from '@generated/model/account';
+import type { ApprovalOptions } from '@generated/model/approvalOptions';
 import type { AdminUser } from '@generated/model/adminUser';
 import type { AuditActivity } from '@generated/model/auditActivity';
 import type { AuditActivityPage } from '@generated/model/auditActivityPage';
 import type { AuditLogEntry } from '@generated/model/auditLogEntry';
+import type { SupportQueueItem } from '@generated/model/supportQueueItem';
 import type { ViewAsUser } from '@generated/model/viewAsUser';
+import { setBusinessNow } from '@/lib/clock';
 
 /** Fixed users, accounts and audit entries of the user-admin stories (no faker: stable screenshots). */
 const base = { email_verified: true, role: 'general', accountStatus: 'accountApproved', multiCompanyGroupId: null, createdDate: '2025-01-06T09:00:00Z', lastLoginDate: '2026-11-20T08:30:00Z' } as const;
@@ -69,3 +72,33 @@ export const AUDIT_ACTIVITY: AuditActivity[] = [
 export const activityPage = (data: AuditActivity[]): AuditActivityPage => ({ data, total: data.length, pagination: { page: 1, perPage: 25 } });
 
 export const ACTIVITY_PAGE_EMPTY = activityPage([]);
+
+/** Business now of the desk stories (the queue's ages): Friday 20 November 2026, 16:00 London. */
+export const DESK_STORY_NOW = '2026-11-20T16:00:00Z';
+
+/** A story's beforeEach: the clock at DESK_STORY_NOW, and following the page again afterwards. */
+export function atDeskStoryNow() {
+  setBusinessNow(DESK_STORY_NOW);
+  return () => setBusinessNow(undefined);
+}
+
+/** What getApprovalOptions answers: Isla's company is known (member), Priya's is not. */
+export const ISLA_OPTIONS: ApprovalOptions = { basis: 'member', companies: [{ id: '74001', name: 'Caledonia Hotels Ltd', accounts: [{ id: '54001', name: 'Caledonia Hotels' }] }] };
+export const PRIYA_OPTIONS: ApprovalOptions = {
+  basis: 'unknown',
+  companies: [
+    { id: '74001', name: 'Caledonia Hotels Ltd', accounts: [{ id: '54001', name: 'Caledonia Hotels' }] },
+    { id: '72001', name: 'Harbour Holdings plc', accounts: [{ id: '52001', name: 'Harbour Logistics' }, { id: '52003', name: 'Harbour Holdings Head Office' }] },
+  ],
+};
+
+const queueItem = (id: string, subject: string, accountId: string, accountName: string, companyName: string, pipelineStage: SupportQueueItem['pipelineStage'], createDate: string, updatedDate: string, assignee: SupportQueueItem['assignee']): SupportQueueItem => ({
+  id: `5a9e0000-0000-4000-8000-00000000000${id}`, subject, accountId, accountName, companyName, pipelineStage, createDate, updatedDate, commentCount: 1, assignee,
+});
+/** Oldest first, as the queue sorts by default. */
+export const SUPPORT_QUEUE: SupportQueueItem[] = [
+  queueItem('2', 'Meter reading for the cold store looks doubled', '52002', 'Harbour Cold Store', 'Harbour Cold Store Ltd', 'in_progress', '2026-11-12T14:30:00Z', '2026-11-19T11:00:00Z', { id: 'ml|1005', name: 'Sam Okafor' }),
+  queueItem('1', 'Invoice for October shows the wrong Q4-26 volume', '54001', 'Caledonia Hotels', 'Caledonia Hotels Ltd', 'new', '2026-11-17T09:12:00Z', '2026-11-17T09:12:00Z', null),
+  queueItem('3', 'Contract renewal dates for 2027', '51001', 'Northwind Foods', 'Northwind Foods Ltd', 'waiting_on_customer', '2026-11-20T08:05:00Z', '2026-11-20T10:40:00Z', null),
+];
+export const queuePage = (data: SupportQueueItem[]) => ({ data, total: data.length, pagination: { page: 1, perPage: 25 } });

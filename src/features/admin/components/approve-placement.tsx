@@ -68,6 +68,7 @@ export function ApprovePlacement({
               </option>
             ))}
           </Form.Select>
+          <Form.Control.Feedback type="invalid">Choose their company first.</Form.Control.Feedback>
           {basis === 'emailDomain' ? <Form.Text>Colleagues with their email domain belong to these companies.</Form.Text> : null}
         </Form.Group>
       )}

@@ -52,7 +52,7 @@ function AssigneeCell({ item }: { item: SupportQueueItem }) {
       variant="outline-primary"
       className="text-nowrap"
       disabled={!canWrite || assign.isPending}
-      aria-label={`Assign “${item.subject}” to me`}
+      aria-label={`Assign to me: ${item.subject}`}
       onClick={() => assign.mutate({ queryId: item.id, data: { assigneeId: session.profile.id } })}
     >
       Assign to me
