@@ -3,7 +3,7 @@
  */
 
 /**
- * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).
+ * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row), or a support query assigned to a desk member (`support_assignment`: the target the user who raised it).
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
 
@@ -14,4 +14,5 @@ export const AuditAction = {
   role: 'role',
   permissions: 'permissions',
   value_correction: 'value_correction',
+  support_assignment: 'support_assignment',
 } as const;

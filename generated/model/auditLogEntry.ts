@@ -6,6 +6,11 @@ import type { AuditLogEntryMethod } from './auditLogEntryMethod';
 import type { UserRef } from './userRef';
 
 export interface AuditLogEntry {
+  /**
+     * What the entry records, in words (e.g. "Sam Okafor approved Isla Fraser onto account 54001").
+     * @maxLength 2000
+     */
+  description: string;
   id: string;
   admin: UserRef;
   viewedUser: UserRef;

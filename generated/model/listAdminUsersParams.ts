@@ -13,6 +13,12 @@ export type ListAdminUsersParams = {
  */
 q?: string;
 /**
+ * Only users of a company whose name contains this text (case-insensitive) or whose id it is.
+ * @minLength 1
+ * @maxLength 100
+ */
+company?: string;
+/**
  * Only users with this account status.
  */
 status?: AccountStatus;

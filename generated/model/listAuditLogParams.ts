@@ -4,6 +4,7 @@
 import type { AuditActionFilterParameter } from './auditActionFilterParameter';
 import type { AuditActorFilterParameter } from './auditActorFilterParameter';
 import type { AuditTargetFilterParameter } from './auditTargetFilterParameter';
+import type { AuditUserFilterParameter } from './auditUserFilterParameter';
 import type { FromDateParameter } from './fromDateParameter';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
@@ -25,7 +26,13 @@ actor?: AuditActorFilterParameter;
  */
 target?: AuditTargetFilterParameter;
 /**
- * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).
+ * Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.
+ * @minLength 1
+ * @maxLength 100
+ */
+user?: AuditUserFilterParameter;
+/**
+ * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row), or a support query assigned to a desk member (`support_assignment`: the target the user who raised it).
  */
 action?: AuditActionFilterParameter;
 /**

@@ -130,6 +130,7 @@ const USER_ID = /^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$/;
 
 /** The running view-as session of an admin for a viewed user, as the guard needs it. */
 export interface ViewAsSession {
+  id: string;
   reason: string;
 }
 

@@ -38,6 +38,8 @@ export interface ViewAsAuditEntry {
   path: string;
   reason: string | null;
   refusal: string | null;
+  /** The running session the request was made in, when one runs. */
+  sessionId: string | null;
 }
 
 /** Writes one audit entry; a failure refuses the request (403) and is logged. */
@@ -54,6 +56,7 @@ export async function writeViewAsAudit(db: Kysely<Database>, request: FastifyReq
         reason: entry.reason,
         refusal: entry.refusal === null ? null : entry.refusal.slice(0, 500),
         ip: request.ip.slice(0, 64),
+        view_as_session_id: entry.sessionId,
       })
       .execute();
   } catch (error) {
@@ -87,7 +90,7 @@ async function applyViewAs(db: Kysely<Database>, request: FastifyRequest, actor:
       { method: request.method, operationId },
       { load: (userId) => loadUserContext(db, userId), runningSession: (adminId, viewedId) => runningViewAsSession(db, adminId, viewedId) },
     );
-    await writeViewAsAudit(db, request, { ...entry, viewedId: viewed.user.id, reason: session.reason, refusal: null });
+    await writeViewAsAudit(db, request, { ...entry, viewedId: viewed.user.id, reason: session.reason, refusal: null, sessionId: session.id });
     // Ending the session is the admin's own act: answered as the admin.
     if (operationId === END_VIEW_AS_OPERATION) return { actor, user: actor, viewAs: false };
     return { actor, user: viewed, viewAs: true };
@@ -97,7 +100,7 @@ async function applyViewAs(db: Kysely<Database>, request: FastifyRequest, actor:
     // refused write); a failed audit refuses it with that reason instead.
     const viewedId = auditedViewAsId(header);
     const session = typeof header === 'string' && viewedId === header ? await runningViewAsSession(db, actor.user.id, header) : undefined;
-    await writeViewAsAudit(db, request, { ...entry, viewedId, reason: session?.reason ?? null, refusal: error.message });
+    await writeViewAsAudit(db, request, { ...entry, viewedId, reason: session?.reason ?? null, refusal: error.message, sessionId: session?.id ?? null });
     throw error;
   }
 }

@@ -266,6 +266,8 @@ export interface SupportQueriesTable {
   category: Defaulted<SupportQueryCategory>;
   create_date: CreatedNow;
   updated_date: CreatedNow;
+  /** The desk member the query is assigned to (081-support-query-assignee.sql); null: nobody. */
+  assignee_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SupportQueryCommentsTable {
@@ -360,6 +362,8 @@ export interface AuditLogTable {
   after_value: string | null;
   /** The client address of the request. */
   ip: string | null;
+  /** The view-as session a view_as entry belongs to (080-audit-log-view-as-session.sql); null otherwise. */
+  view_as_session_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedNow;
 }
 

@@ -31,6 +31,7 @@ import { loadUserContext } from '../auth/user-context';
 import type { Database, UsersTable } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { sendMessage } from '../messages/send-message';
+import { getApprovalOptions, requireDecidedCompany } from './approval-options';
 import type { Handler } from './types';
 
 /** Every permission, in the catalogue's order. */
@@ -81,7 +82,13 @@ export async function toAdminUsers(db: Kysely<Database>, rows: Selectable<UsersT
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const [companies, products] = await Promise.all([
-    db.selectFrom('user_companies').select(['user_id', 'company_id']).where('user_id', 'in', ids).orderBy('company_id').execute(),
+    db
+      .selectFrom('user_companies as uc')
+      .innerJoin('companies as c', 'c.id', 'uc.company_id')
+      .select(['uc.user_id', 'uc.company_id', 'c.name'])
+      .where('uc.user_id', 'in', ids)
+      .orderBy('uc.company_id')
+      .execute(),
     db.selectFrom('user_accounts').select(['user_id', 'account_id']).where('user_id', 'in', ids).orderBy('position').orderBy('account_id').execute(),
   ]);
   return rows.map((row) => ({
@@ -94,6 +101,10 @@ export async function toAdminUsers(db: Kysely<Database>, rows: Selectable<UsersT
     role: row.role,
     accountStatus: row.account_status,
     companyIds: companies.filter((link) => link.user_id === row.id).map((link) => link.company_id),
+    companies: companies
+      .filter((link) => link.user_id === row.id)
+      .map((link) => ({ id: link.company_id, name: link.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
     productIds: products.filter((link) => link.user_id === row.id).map((link) => link.account_id),
     multiCompanyGroupId: row.multi_company_group_id,
     createdDate: row.created_at.toISOString(),
@@ -221,6 +232,7 @@ const updateUserStatus: Handler<{ Params: { userId: string }; Body: UpdateUserSt
   if (action === 'approve' && !placing && target.companyIds.length === 0) {
     throw badRequest('The user belongs to no company yet: choose the company and account to approve them onto', 'companyId');
   }
+  if (placing && companyId !== undefined) await requireDecidedCompany(db, target, companyId);
   const row = await db.transaction().execute(async (trx) => {
     // Only from the expected status: a concurrent change makes this a 409, not a double approval.
     const updated = await trx
@@ -269,4 +281,4 @@ const updateUserRole: Handler<{ Params: { userId: string }; Body: UpdateUserRole
   return { data: await toAdminUser(db, row) };
 };
 
-export const adminUserHandlers = { listUserPermissionsAdmin, setUserAccountPermissions, updateUserStatus, updateUserRole };
+export const adminUserHandlers = { getApprovalOptions, listUserPermissionsAdmin, setUserAccountPermissions, updateUserStatus, updateUserRole };

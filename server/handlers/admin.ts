@@ -13,7 +13,9 @@ import { loadUserContext } from '../auth/user-context';
 import { badRequest } from '../errors';
 import { fullName, likePattern, paging } from '../representations';
 import { adminUserHandlers, toAdminUsers } from './admin-users';
-import { AUDIT_LOG_NBS_ADMIN_ONLY, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
+import { listAuditActivity } from './audit-activity';
+import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
+import { assignSupportQuery, listSupportQueue } from './support-queue';
 import type { Handler } from './types';
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
@@ -21,12 +23,26 @@ const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPa
   const context = request.caller.user;
   requireAdmin(context, 'Only admins may administer users');
   const { page, perPage, offset } = paging(request.query);
-  const { q, status } = request.query;
+  const { q, status, company } = request.query;
   let query = db.selectFrom('users as u');
   // An admin administers exactly the users they may view as.
   const viewable = viewableUsersFilter(context);
   if (viewable) query = query.where(viewable);
   if (status) query = query.where('u.account_status', '=', status);
+  if (company?.trim()) {
+    // By the company's name (part of it) or its id: the desk knows customers by company.
+    const pattern = likePattern(company.trim());
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_companies as uc')
+          .innerJoin('companies as c', 'c.id', 'uc.company_id')
+          .whereRef('uc.user_id', '=', 'u.id')
+          .where((inner) => inner.or([inner('c.name', 'ilike', pattern), inner('c.id', '=', company.trim())]))
+          .select('uc.company_id'),
+      ),
+    );
+  }
   if (q) {
     const pattern = likePattern(q.trim());
     query = query.where((eb) =>
@@ -50,7 +66,8 @@ const listAuditLog: Handler<{ Querystring: ListAuditLogParams }, AuditLogPage> =
     auditEntries(db, filters).limit(perPage).offset(offset).execute(),
     filteredAuditLog(db, filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows.map(toAuditLogEntry), total: Number(total.count), pagination: { page, perPage } };
+  const account = await accountNamer(db, rows);
+  return { data: rows.map((row) => toAuditLogEntry(row, account)), total: Number(total.count), pagination: { page, perPage } };
 };
 
 /**
@@ -67,15 +84,19 @@ const startViewAsSession: Handler<{ Body: StartViewAsRequest }, ViewAsUserRespon
   // Real time, not the business clock: sessions and the audit log (docs/time.md).
   const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.viewAsSessionMinutes * 60_000);
+  const sessionId = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('view_as_sessions').set({ ended_at: now }).where('admin_user_id', '=', actor.user.id).where('ended_at', 'is', null).where('expires_at', '>', now).execute();
     await trx
       .insertInto('view_as_sessions')
-      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason, started_at: now, expires_at: expiresAt, ended_at: null })
+      .values({ id: sessionId, admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, reason, started_at: now, expires_at: expiresAt, ended_at: null })
       .execute();
     await trx
       .insertInto('audit_log')
-      .values({ id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason, refusal: null, ip: request.ip.slice(0, 64) })
+      .values({
+        id: randomUUID(), admin_user_id: actor.user.id, viewed_user_id: viewed.user.id, method: request.method, path: request.url.slice(0, 2000), reason, refusal: null,
+        ip: request.ip.slice(0, 64), view_as_session_id: sessionId,
+      })
       .execute();
   });
   return {
@@ -102,7 +123,7 @@ const endViewAsSession: Handler = async (request, reply) => {
       .where('admin_user_id', '=', actor.user.id)
       .where('ended_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['viewed_user_id', 'reason'])
+      .returning(['id', 'viewed_user_id', 'reason'])
       .execute();
     // A request carrying x-view-as was audited by the security handler already.
     if (request.caller.viewAs || request.headers['x-view-as'] !== undefined) return;
@@ -118,6 +139,7 @@ const endViewAsSession: Handler = async (request, reply) => {
           reason: session.reason,
           refusal: null,
           ip: request.ip.slice(0, 64),
+          view_as_session_id: session.id,
         })
         .execute();
     }
@@ -125,4 +147,4 @@ const endViewAsSession: Handler = async (request, reply) => {
   return reply.code(204).send();
 };
 
-export const adminHandlers = { listAdminUsers, listAuditLog, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };
+export const adminHandlers = { listAdminUsers, listAuditLog, listAuditActivity, listSupportQueue, assignSupportQuery, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };

@@ -250,9 +250,9 @@ describe('the audit log of changes', () => {
     // Named for the business day (the test app's clock starts on 20 Nov 2026), not the machine's.
     expect(response.headers['content-disposition']).toBe('attachment; filename="audit-log-2026-11-20.csv"');
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('time,action,actorId,actorName,targetId,targetName,before,after,method,path,reason,refusal,ip');
+    expect(lines[0]).toBe('time,action,description,actorId,actorName,targetId,targetName,before,after,method,path,reason,refusal,ip');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',status,ml|1005,Sam Okafor,ml|1012,Alasdair Grant,revoked,accountApproved,POST,');
+    expect(lines[1]).toContain(',status,Sam Okafor reinstated Alasdair Grant,ml|1005,Sam Okafor,ml|1012,Alasdair Grant,revoked,accountApproved,POST,');
     expect((await t.call({ method: 'GET', url: '/api/v2/admin/audit-log/export', as: USERS.harbourAdmin })).statusCode).toBe(403);
   });
 });

@@ -25,7 +25,8 @@ async function api(page: Page, method: 'PUT' | 'POST', path: string, data: unkno
 }
 
 test('a new user registers, the desk approves them from the queue, and they reach the dashboard', async ({ page, context, browser }) => {
-  const email = `e2e.approval.${Date.now()}@example.co.uk`;
+  // A domain nobody else has: the server cannot tell the company, and the desk chooses it.
+  const email = `nadia@e2e-approval-${Date.now()}.example.co.uk`;
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.waitForURL(`${IDP_ORIGIN}/interaction/**`);
@@ -49,12 +50,18 @@ test('a new user registers, the desk approves them from the queue, and they reac
   const desk = await deskPage(browser, 'Registrations');
   await desk.getByRole('button', { name: 'Approve Nadia Approval' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Approve Nadia Approval' });
-  // Caledonia Hotels' account (54001), by its id.
+  await expect(dialog.getByText('We don’t know Nadia Approval’s company yet: choose it first, then the account.')).toBeVisible();
+  await dialog.getByLabel('Company').selectOption({ label: 'Caledonia Hotels Ltd' });
+  // Only Caledonia's accounts are offered now: 54001, by its id.
+  await expect(dialog.getByLabel('Approve onto account').locator('option')).toHaveText(['Choose an account…', 'Caledonia Hotels (54001)']);
   await dialog.getByLabel('Approve onto account').selectOption('54001');
   const approved = desk.waitForResponse((response) => response.url().includes('/status') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   expect((await approved).status()).toBe(200);
   await expect(dialog).toBeHidden();
+  // Confirmed: a toast, and the row leaves the queue.
+  await expect(desk.getByText('Nadia Approval is approved.')).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Approve Nadia Approval' })).toBeHidden();
   await desk.context().close();
 
   // The new user's next load opens the portal.

@@ -17,30 +17,48 @@ import {
   AccountStatus,
   AuditAction,
   PermissionName,
+  PipelineStage,
   Role
 } from '../../model';
 import type {
   AdminUserPage,
   AdminUserResponse,
+  ApprovalOptionsResponse,
+  AuditActivityPage,
   AuditLogPage,
+  SupportQueueItemResponse,
+  SupportQueuePage,
   UserAccountPermissionsResponse,
+  UserRef,
   ViewAsUserResponse
 } from '../../model';
 
 
-export const getListAdminUsersResponseMock = (overrideResponse: Partial<Extract<AdminUserPage, object>> = {}): AdminUserPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), hsId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), email: faker.internet.email(), email_verified: faker.datatype.boolean(), firstname: faker.string.alpha({length: {min: 10, max: 100}}), lastname: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(Object.values(Role)), accountStatus: faker.helpers.arrayElement(Object.values(AccountStatus)), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), productIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+export const getListAdminUsersResponseMock = (overrideResponse: Partial<Extract<AdminUserPage, object>> = {}): AdminUserPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), hsId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), email: faker.internet.email(), email_verified: faker.datatype.boolean(), firstname: faker.string.alpha({length: {min: 10, max: 100}}), lastname: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(Object.values(Role)), accountStatus: faker.helpers.arrayElement(Object.values(AccountStatus)), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), companies: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("[0-9]{1,18}"), name: faker.string.alpha({length: {min: 10, max: 200}})})), productIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
 
-export const getUpdateUserStatusResponseMock = (overrideResponse: Partial<Extract<AdminUserResponse, object>> = {}): AdminUserResponse => ({data: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), hsId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), email: faker.internet.email(), email_verified: faker.datatype.boolean(), firstname: faker.string.alpha({length: {min: 10, max: 100}}), lastname: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(Object.values(Role)), accountStatus: faker.helpers.arrayElement(Object.values(AccountStatus)), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), productIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
+export const getUpdateUserStatusResponseMock = (overrideResponse: Partial<Extract<AdminUserResponse, object>> = {}): AdminUserResponse => ({data: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), hsId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), email: faker.internet.email(), email_verified: faker.datatype.boolean(), firstname: faker.string.alpha({length: {min: 10, max: 100}}), lastname: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(Object.values(Role)), accountStatus: faker.helpers.arrayElement(Object.values(AccountStatus)), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), companies: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("[0-9]{1,18}"), name: faker.string.alpha({length: {min: 10, max: 200}})})), productIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
-export const getUpdateUserRoleResponseMock = (overrideResponse: Partial<Extract<AdminUserResponse, object>> = {}): AdminUserResponse => ({data: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), hsId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), email: faker.internet.email(), email_verified: faker.datatype.boolean(), firstname: faker.string.alpha({length: {min: 10, max: 100}}), lastname: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(Object.values(Role)), accountStatus: faker.helpers.arrayElement(Object.values(AccountStatus)), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), productIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
+export const getUpdateUserRoleResponseMock = (overrideResponse: Partial<Extract<AdminUserResponse, object>> = {}): AdminUserResponse => ({data: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), hsId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), email: faker.internet.email(), email_verified: faker.datatype.boolean(), firstname: faker.string.alpha({length: {min: 10, max: 100}}), lastname: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(Object.values(Role)), accountStatus: faker.helpers.arrayElement(Object.values(AccountStatus)), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), companies: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("[0-9]{1,18}"), name: faker.string.alpha({length: {min: 10, max: 200}})})), productIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), createdDate: faker.date.past().toISOString().slice(0, 19) + 'Z', lastLoginDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
 export const getListUserPermissionsAdminResponseMock = (overrideResponse: Partial<Extract<UserAccountPermissionsResponse, object>> = {}): UserAccountPermissionsResponse => ({data: {userId: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), permissions: faker.helpers.arrayElements(Object.values(PermissionName))}, ...overrideResponse})
 
 export const getSetUserAccountPermissionsResponseMock = (overrideResponse: Partial<Extract<UserAccountPermissionsResponse, object>> = {}): UserAccountPermissionsResponse => ({data: {userId: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), permissions: faker.helpers.arrayElements(Object.values(PermissionName))}, ...overrideResponse})
 
-export const getListAuditLogResponseMock = (overrideResponse: Partial<Extract<AuditLogPage, object>> = {}): AuditLogPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), refusal: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+export const getListAuditLogResponseMock = (overrideResponse: Partial<Extract<AuditLogPage, object>> = {}): AuditLogPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({description: faker.string.alpha({length: {min: 10, max: 2000}}), id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), refusal: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+
+export const getListAuditActivityResponseMock = (overrideResponse: Partial<Extract<AuditActivityPage, object>> = {}): AuditActivityPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), kind: faker.helpers.arrayElement(['entry','viewAsSession'] as const), description: faker.string.alpha({length: {min: 10, max: 2000}}), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', viewAsSession: faker.helpers.arrayElement([{reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', endedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), minutes: faker.number.int({min: 0, max: 100000}), pagesViewed: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 100}}))), requests: faker.number.int({min: 0, max: 100000000}), refused: faker.number.int({min: 0, max: 100000000})}, undefined]), entries: Array.from({ length: faker.number.int({min: 1, max: 10000}) }, (_, i) => i + 1).map(() => ({description: faker.string.alpha({length: {min: 10, max: 2000}}), id: faker.string.uuid(), admin: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, viewedUser: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, action: faker.helpers.arrayElement(Object.values(AuditAction)), before: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), after: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), method: faker.helpers.arrayElement(['GET','HEAD','POST','PUT','PATCH','DELETE'] as const), path: faker.string.alpha({length: {min: 1, max: 2000}}), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), refusal: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), time: faker.date.past().toISOString().slice(0, 19) + 'Z'}))})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
 
 export const getExportAuditLogCsvResponseMock = (): string => (faker.word.sample())
+
+export const getGetApprovalOptionsResponseMock = (overrideResponse: Partial<Extract<ApprovalOptionsResponse, object>> = {}): ApprovalOptionsResponse => ({data: {basis: faker.helpers.arrayElement(['member','emailDomain','unknown'] as const), companies: Array.from({ length: faker.number.int({min: 1, max: 10000}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("[0-9]{1,18}"), name: faker.string.alpha({length: {min: 10, max: 200}}), accounts: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("[0-9]{1,18}"), name: faker.string.alpha({length: {min: 10, max: 200}})}))}))}, ...overrideResponse})
+
+export const getListSupportQueueResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, ...overrideResponse});
+
+export const getListSupportQueueResponseMock = (overrideResponse: Partial<Extract<SupportQueuePage, object>> = {}): SupportQueuePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), subject: faker.string.alpha({length: {min: 1, max: 150}}), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), accountName: faker.string.alpha({length: {min: 10, max: 200}}), companyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), assignee: faker.helpers.arrayElement([{...getListSupportQueueResponseUserRefMock()},null,])})), total: faker.number.int({min: 0, max: 100000000}), pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+
+export const getAssignSupportQueryResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, ...overrideResponse});
+
+export const getAssignSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueueItemResponse, object>> = {}): SupportQueueItemResponse => ({data: {id: faker.string.uuid(), subject: faker.string.alpha({length: {min: 1, max: 150}}), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), accountName: faker.string.alpha({length: {min: 10, max: 200}}), companyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), assignee: faker.helpers.arrayElement([{...getAssignSupportQueryResponseUserRefMock()},null,])}, ...overrideResponse})
 
 export const getStartViewAsSessionResponseMock = (overrideResponse: Partial<Extract<ViewAsUserResponse, object>> = {}): ViewAsUserResponse => ({data: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}}), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), marketLensUserData: {role: faker.helpers.arrayElement(Object.values(Role))}}, ...overrideResponse})
 
@@ -117,6 +135,18 @@ export const getListAuditLogMockHandler = (overrideResponse?: AuditLogPage | ((i
   }, options)
 }
 
+export const getListAuditActivityMockHandler = (overrideResponse?: AuditActivityPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditActivityPage> | AuditActivityPage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/audit-log/activity', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAuditActivityResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getExportAuditLogCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
   return http.get('*/admin/audit-log/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -126,6 +156,42 @@ export const getExportAuditLogCsvMockHandler = (overrideResponse?: string | ((in
     const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
     return HttpResponse.text(textBody,
       { status: 200, headers: { 'Content-Type': 'text/csv' }
+      })
+  }, options)
+}
+
+export const getGetApprovalOptionsMockHandler = (overrideResponse?: ApprovalOptionsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApprovalOptionsResponse> | ApprovalOptionsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/users/:userId/approval-options', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApprovalOptionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListSupportQueueMockHandler = (overrideResponse?: SupportQueuePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SupportQueuePage> | SupportQueuePage), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/support-queue', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSupportQueueResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAssignSupportQueryMockHandler = (overrideResponse?: SupportQueueItemResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SupportQueueItemResponse> | SupportQueueItemResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/admin/support-queue/:queryId/assignee', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAssignSupportQueryResponseMock(),
+      { status: 200
       })
   }, options)
 }
@@ -158,7 +224,11 @@ export const getAdminMock = () => [
   getListUserPermissionsAdminMockHandler(),
   getSetUserAccountPermissionsMockHandler(),
   getListAuditLogMockHandler(),
+  getListAuditActivityMockHandler(),
   getExportAuditLogCsvMockHandler(),
+  getGetApprovalOptionsMockHandler(),
+  getListSupportQueueMockHandler(),
+  getAssignSupportQueryMockHandler(),
   getStartViewAsSessionMockHandler(),
   getEndViewAsSessionMockHandler()
 ]

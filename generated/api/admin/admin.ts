@@ -23,20 +23,28 @@ import type {
 import type {
   AdminUserPage,
   AdminUserResponse,
+  ApprovalOptionsResponse,
+  AssignSupportQueryRequest,
+  AuditActivityPage,
   AuditLogPage,
   BadRequestResponse,
   ConflictResponse,
   ExportAuditLogCsvParams,
   ForbiddenResponse,
   ListAdminUsersParams,
+  ListAuditActivityParams,
   ListAuditLogParams,
+  ListSupportQueueParams,
   NotFoundResponse,
   SetUserAccountPermissionsRequest,
   StartViewAsRequest,
+  SupportQueueItemResponse,
+  SupportQueuePage,
   UnauthorizedResponse,
   UpdateUserRoleRequest,
   UpdateUserStatusRequest,
   UserAccountPermissionsResponse,
+  UserId,
   ViewAsUserResponse
 } from '../../model';
 
@@ -560,6 +568,100 @@ export function useListAuditLog<TData = Awaited<ReturnType<typeof listAuditLog>>
 
 
 /**
+ * The entries listAuditLog finds with the same filters, told in words and newest first: each administrative change is one item, and the requests of one view-as session (its start, the pages read and its end) are one item with the session's reason, duration and the pages viewed. Every item keeps its raw entries. nbs_admin only.
+ * @summary List the audit log as what people did
+ */
+export const listAuditActivity = (
+    params?: ListAuditActivityParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<AuditActivityPage>(
+      {url: `/admin/audit-log/activity`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListAuditActivityQueryKey = (params?: ListAuditActivityParams,) => {
+    return [
+    `/admin/audit-log/activity`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAuditActivityQueryOptions = <TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAuditActivityQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuditActivity>>> = ({ signal }) => listAuditActivity(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAuditActivityQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditActivity>>>
+export type ListAuditActivityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListAuditActivityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the audit log as what people did
+ */
+
+export function useListAuditActivity<TData = Awaited<ReturnType<typeof listAuditActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAuditActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActivity>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAuditActivityQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * The entries listAuditLog finds with the same filters (every page, newest first) as CSV: RFC 4180, UTF-8, a header row, ISO times. nbs_admin only.
  * @summary Export the audit log as CSV
  */
@@ -654,6 +756,262 @@ export function useExportAuditLogCsv<TData = Awaited<ReturnType<typeof exportAud
 
 
 /**
+ * The server decides the applicant's company: the companies they already belong to (`member`), else the companies of the other users with their email domain (`emailDomain`); when neither gives one (`unknown`) every company is offered and the desk chooses the company first. updateUserStatus refuses an account outside the companies given here unless the company is unknown. nbs_admin only.
+ * @summary The companies and accounts a registration may be approved onto
+ */
+export const getApprovalOptions = (
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ApprovalOptionsResponse>(
+      {url: `/admin/users/${userId}/approval-options`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetApprovalOptionsQueryKey = (userId: UserId,) => {
+    return [
+    `/admin/users/${userId}/approval-options`
+    ] as const;
+    }
+
+
+export const getGetApprovalOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getApprovalOptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(userId: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetApprovalOptionsQueryKey(userId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApprovalOptions>>> = ({ signal }) => getApprovalOptions(userId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApprovalOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApprovalOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getApprovalOptions>>>
+export type GetApprovalOptionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetApprovalOptions<TData = Awaited<ReturnType<typeof getApprovalOptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: UserId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApprovalOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getApprovalOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApprovalOptions<TData = Awaited<ReturnType<typeof getApprovalOptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApprovalOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getApprovalOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApprovalOptions<TData = Awaited<ReturnType<typeof getApprovalOptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The companies and accounts a registration may be approved onto
+ */
+
+export function useGetApprovalOptions<TData = Awaited<ReturnType<typeof getApprovalOptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ userId: UserId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApprovalOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetApprovalOptionsQueryOptions(userId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Every company's support queries for the desk, with the account, company and assignee: searched by subject, company or account name, filtered by stage and assignee, sorted by age, stage or last update. nbs_admin only.
+ * @summary The support desk's queue of support queries
+ */
+export const listSupportQueue = (
+    params?: ListSupportQueueParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SupportQueuePage>(
+      {url: `/admin/support-queue`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListSupportQueueQueryKey = (params?: ListSupportQueueParams,) => {
+    return [
+    `/admin/support-queue`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSupportQueueQueryOptions = <TData = Awaited<ReturnType<typeof listSupportQueue>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListSupportQueueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportQueue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSupportQueueQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupportQueue>>> = ({ signal }) => listSupportQueue(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSupportQueue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSupportQueueQueryResult = NonNullable<Awaited<ReturnType<typeof listSupportQueue>>>
+export type ListSupportQueueQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSupportQueue<TData = Awaited<ReturnType<typeof listSupportQueue>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListSupportQueueParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportQueue>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSupportQueue>>,
+          TError,
+          Awaited<ReturnType<typeof listSupportQueue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSupportQueue<TData = Awaited<ReturnType<typeof listSupportQueue>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSupportQueueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportQueue>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSupportQueue>>,
+          TError,
+          Awaited<ReturnType<typeof listSupportQueue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSupportQueue<TData = Awaited<ReturnType<typeof listSupportQueue>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSupportQueueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportQueue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The support desk's queue of support queries
+ */
+
+export function useListSupportQueue<TData = Awaited<ReturnType<typeof listSupportQueue>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSupportQueueParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportQueue>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSupportQueueQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Assigns the query to a desk member (nbs_admin), e.g. the caller ("assign to me"); recorded in the audit log (support_assignment). nbs_admin only; refused in view-as mode.
+ * @summary Assign a support query to a desk member
+ */
+export const assignSupportQuery = (
+    queryId: string,
+    assignSupportQueryRequest: BodyType<AssignSupportQueryRequest>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SupportQueueItemResponse>(
+      {url: `/admin/support-queue/${queryId}/assignee`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: assignSupportQueryRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAssignSupportQueryMutationKey = () => ['assignSupportQuery'] as const;
+
+export const getAssignSupportQueryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignSupportQuery>>, TError,AssignSupportQueryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof assignSupportQuery>>, TError,AssignSupportQueryMutationVariables, TContext> => {
+
+const mutationKey = getAssignSupportQueryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignSupportQuery>>, AssignSupportQueryMutationVariables> = (props) => {
+          const {queryId,data} = props ?? {};
+
+          return  assignSupportQuery(queryId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AssignSupportQueryMutationResult = NonNullable<Awaited<ReturnType<typeof assignSupportQuery>>>
+    export type AssignSupportQueryMutationBody = BodyType<AssignSupportQueryRequest>
+    export type AssignSupportQueryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type AssignSupportQueryMutationVariables = {queryId: string;data: BodyType<AssignSupportQueryRequest>}
+
+    /**
+ * @summary Assign a support query to a desk member
+ */
+export const useAssignSupportQuery = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignSupportQuery>>, TError,AssignSupportQueryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof assignSupportQuery>>,
+        TError,
+        AssignSupportQueryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAssignSupportQueryMutationOptions(options), queryClient);
+    }
+    /**
  * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), starts a view-as session with the reason (it ends by itself after the server's configured time, 60 minutes by default, or with endViewAsSession; starting one ends the caller's other sessions), records it in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request of the session. Must not itself carry `x-view-as`.
  * @summary Start viewing as another user
  */

@@ -10,6 +10,8 @@ import * as zod from 'zod';
  */
 export const listAdminUsersQueryQMax = 100;
 
+export const listAdminUsersQueryCompanyMax = 100;
+
 export const listAdminUsersQueryPageDefault = 1;
 export const listAdminUsersQueryPageMax = 100000;
 
@@ -20,6 +22,7 @@ export const listAdminUsersQueryPerPageMax = 100;
 
 export const ListAdminUsersQueryParams = zod.object({
   "q": zod.string().min(1).max(listAdminUsersQueryQMax).optional().describe('Case-insensitive match on name or email.'),
+  "company": zod.string().min(1).max(listAdminUsersQueryCompanyMax).optional().describe('Only users of a company whose name contains this text (case-insensitive) or whose id it is.'),
   "status": zod.enum(['registered', 'revoked', 'rejected', 'accountApproved']).optional().describe('Only users with this account status.'),
   "page": zod.int().min(1).max(listAdminUsersQueryPageMax).default(listAdminUsersQueryPageDefault).describe('1-based page number.'),
   "perPage": zod.int().min(1).max(listAdminUsersQueryPerPageMax).default(listAdminUsersQueryPerPageDefault).describe('Items per page.')
@@ -54,6 +57,14 @@ export const listAdminUsersResponseDataItemCompanyIdsItemMax = 18;
 
 
 export const listAdminUsersResponseDataItemCompanyIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
+export const listAdminUsersResponseDataItemCompaniesItemIdMax = 18;
+
+
+export const listAdminUsersResponseDataItemCompaniesItemIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const listAdminUsersResponseDataItemCompaniesItemNameMax = 200;
+
+export const listAdminUsersResponseDataItemCompaniesMax = 100;
+
 export const listAdminUsersResponseDataItemProductIdsItemMax = 18;
 
 
@@ -84,6 +95,10 @@ export const ListAdminUsersResponse = zod.object({
   "role": zod.enum(['general', 'admin', 'nbs_admin']).default(listAdminUsersResponseDataItemRoleDefault).describe('`admin` and `nbs_admin` count as admin; `nbs_admin` passes every permission check and is bound to no account.'),
   "accountStatus": zod.enum(['registered', 'revoked', 'rejected', 'accountApproved']).describe('`registered` is awaiting approval; only `accountApproved` users may use protected pages.'),
   "companyIds": zod.array(zod.string().max(listAdminUsersResponseDataItemCompanyIdsItemMax).regex(listAdminUsersResponseDataItemCompanyIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "companies": zod.array(zod.object({
+  "id": zod.string().max(listAdminUsersResponseDataItemCompaniesItemIdMax).regex(listAdminUsersResponseDataItemCompaniesItemIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "name": zod.string().max(listAdminUsersResponseDataItemCompaniesItemNameMax)
+})).max(listAdminUsersResponseDataItemCompaniesMax).describe('The user\'s companies with their names, by name.'),
   "productIds": zod.array(zod.string().max(listAdminUsersResponseDataItemProductIdsItemMax).regex(listAdminUsersResponseDataItemProductIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')).describe('The accounts the user buys for, in order (the ones the permissions editor shows).'),
   "multiCompanyGroupId": zod.string().max(listAdminUsersResponseDataItemMultiCompanyGroupIdMax).regex(listAdminUsersResponseDataItemMultiCompanyGroupIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "createdDate": zod.iso.datetime({"offset":true}),
@@ -160,6 +175,14 @@ export const updateUserStatusResponseDataCompanyIdsItemMax = 18;
 
 
 export const updateUserStatusResponseDataCompanyIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateUserStatusResponseDataCompaniesItemIdMax = 18;
+
+
+export const updateUserStatusResponseDataCompaniesItemIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateUserStatusResponseDataCompaniesItemNameMax = 200;
+
+export const updateUserStatusResponseDataCompaniesMax = 100;
+
 export const updateUserStatusResponseDataProductIdsItemMax = 18;
 
 
@@ -181,6 +204,10 @@ export const UpdateUserStatusResponse = zod.object({
   "role": zod.enum(['general', 'admin', 'nbs_admin']).default(updateUserStatusResponseDataRoleDefault).describe('`admin` and `nbs_admin` count as admin; `nbs_admin` passes every permission check and is bound to no account.'),
   "accountStatus": zod.enum(['registered', 'revoked', 'rejected', 'accountApproved']).describe('`registered` is awaiting approval; only `accountApproved` users may use protected pages.'),
   "companyIds": zod.array(zod.string().max(updateUserStatusResponseDataCompanyIdsItemMax).regex(updateUserStatusResponseDataCompanyIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "companies": zod.array(zod.object({
+  "id": zod.string().max(updateUserStatusResponseDataCompaniesItemIdMax).regex(updateUserStatusResponseDataCompaniesItemIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "name": zod.string().max(updateUserStatusResponseDataCompaniesItemNameMax)
+})).max(updateUserStatusResponseDataCompaniesMax).describe('The user\'s companies with their names, by name.'),
   "productIds": zod.array(zod.string().max(updateUserStatusResponseDataProductIdsItemMax).regex(updateUserStatusResponseDataProductIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')).describe('The accounts the user buys for, in order (the ones the permissions editor shows).'),
   "multiCompanyGroupId": zod.string().max(updateUserStatusResponseDataMultiCompanyGroupIdMax).regex(updateUserStatusResponseDataMultiCompanyGroupIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "createdDate": zod.iso.datetime({"offset":true}),
@@ -237,6 +264,14 @@ export const updateUserRoleResponseDataCompanyIdsItemMax = 18;
 
 
 export const updateUserRoleResponseDataCompanyIdsItemRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateUserRoleResponseDataCompaniesItemIdMax = 18;
+
+
+export const updateUserRoleResponseDataCompaniesItemIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const updateUserRoleResponseDataCompaniesItemNameMax = 200;
+
+export const updateUserRoleResponseDataCompaniesMax = 100;
+
 export const updateUserRoleResponseDataProductIdsItemMax = 18;
 
 
@@ -258,6 +293,10 @@ export const UpdateUserRoleResponse = zod.object({
   "role": zod.enum(['general', 'admin', 'nbs_admin']).default(updateUserRoleResponseDataRoleDefault).describe('`admin` and `nbs_admin` count as admin; `nbs_admin` passes every permission check and is bound to no account.'),
   "accountStatus": zod.enum(['registered', 'revoked', 'rejected', 'accountApproved']).describe('`registered` is awaiting approval; only `accountApproved` users may use protected pages.'),
   "companyIds": zod.array(zod.string().max(updateUserRoleResponseDataCompanyIdsItemMax).regex(updateUserRoleResponseDataCompanyIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "companies": zod.array(zod.object({
+  "id": zod.string().max(updateUserRoleResponseDataCompaniesItemIdMax).regex(updateUserRoleResponseDataCompaniesItemIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "name": zod.string().max(updateUserRoleResponseDataCompaniesItemNameMax)
+})).max(updateUserRoleResponseDataCompaniesMax).describe('The user\'s companies with their names, by name.'),
   "productIds": zod.array(zod.string().max(updateUserRoleResponseDataProductIdsItemMax).regex(updateUserRoleResponseDataProductIdsItemRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')).describe('The accounts the user buys for, in order (the ones the permissions editor shows).'),
   "multiCompanyGroupId": zod.string().max(updateUserRoleResponseDataMultiCompanyGroupIdMax).regex(updateUserRoleResponseDataMultiCompanyGroupIdRegExp).nullable().describe('A CRM-style digit-string id, or null when there is none.'),
   "createdDate": zod.iso.datetime({"offset":true}),
@@ -383,6 +422,8 @@ export const listAuditLogQueryTargetMax = 128;
 
 
 export const listAuditLogQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditLogQueryUserMax = 100;
+
 export const listAuditLogQueryPageDefault = 1;
 export const listAuditLogQueryPageMax = 100000;
 
@@ -394,7 +435,8 @@ export const listAuditLogQueryPerPageMax = 100;
 export const ListAuditLogQueryParams = zod.object({
   "actor": zod.string().min(1).max(listAuditLogQueryActorMax).regex(listAuditLogQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
   "target": zod.string().min(1).max(listAuditLogQueryTargetMax).regex(listAuditLogQueryTargetRegExp).optional().describe('Only entries about this user.'),
-  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).optional().describe('Only entries of this action.'),
+  "user": zod.string().min(1).max(listAuditLogQueryUserMax).optional().describe('Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction', 'support_assignment']).optional().describe('Only entries of this action.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
   "page": zod.int().min(1).max(listAuditLogQueryPageMax).default(listAuditLogQueryPageDefault).describe('1-based page number.'),
@@ -410,6 +452,8 @@ export const listAuditLogHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-
 export const ListAuditLogHeader = zod.object({
   "x-view-as": zod.string().min(1).max(listAuditLogHeaderXViewAsMax).regex(listAuditLogHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
 })
+
+export const listAuditLogResponseDataItemDescriptionMax = 2000;
 
 export const listAuditLogResponseDataItemAdminIdMax = 128;
 
@@ -448,6 +492,7 @@ export const listAuditLogResponsePaginationPerPageMax = 100;
 
 export const ListAuditLogResponse = zod.object({
   "data": zod.array(zod.object({
+  "description": zod.string().max(listAuditLogResponseDataItemDescriptionMax).describe('What the entry records, in words (e.g. "Sam Okafor approved Isla Fraser onto account 54001").'),
   "id": zod.uuid(),
   "admin": zod.object({
   "id": zod.string().min(1).max(listAuditLogResponseDataItemAdminIdMax).regex(listAuditLogResponseDataItemAdminIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
@@ -457,7 +502,7 @@ export const ListAuditLogResponse = zod.object({
   "id": zod.string().min(1).max(listAuditLogResponseDataItemViewedUserIdMax).regex(listAuditLogResponseDataItemViewedUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
   "name": zod.string().max(listAuditLogResponseDataItemViewedUserNameMax)
 }),
-  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).describe('What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row).'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction', 'support_assignment']).describe('What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row), or a support query assigned to a desk member (`support_assignment`: the target the user who raised it).'),
   "before": zod.string().max(listAuditLogResponseDataItemBeforeMax).nullish().describe('The value before an administrative change (status, role, or the permissions on an account); null for view-as.'),
   "after": zod.string().max(listAuditLogResponseDataItemAfterMax).nullish().describe('The value after the change; null for view-as.'),
   "ip": zod.string().max(listAuditLogResponseDataItemIpMax).nullish().describe('The client address the request came from.'),
@@ -475,6 +520,173 @@ export const ListAuditLogResponse = zod.object({
 })
 
 /**
+ * The entries listAuditLog finds with the same filters, told in words and newest first: each administrative change is one item, and the requests of one view-as session (its start, the pages read and its end) are one item with the session's reason, duration and the pages viewed. Every item keeps its raw entries. nbs_admin only.
+ * @summary List the audit log as what people did
+ */
+export const listAuditActivityQueryActorMax = 128;
+
+
+export const listAuditActivityQueryActorRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityQueryTargetMax = 128;
+
+
+export const listAuditActivityQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityQueryUserMax = 100;
+
+export const listAuditActivityQueryPageDefault = 1;
+export const listAuditActivityQueryPageMax = 100000;
+
+export const listAuditActivityQueryPerPageDefault = 10;
+export const listAuditActivityQueryPerPageMax = 100;
+
+
+
+export const ListAuditActivityQueryParams = zod.object({
+  "actor": zod.string().min(1).max(listAuditActivityQueryActorMax).regex(listAuditActivityQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
+  "target": zod.string().min(1).max(listAuditActivityQueryTargetMax).regex(listAuditActivityQueryTargetRegExp).optional().describe('Only entries about this user.'),
+  "user": zod.string().min(1).max(listAuditActivityQueryUserMax).optional().describe('Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction', 'support_assignment']).optional().describe('Only entries of this action.'),
+  "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
+  "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.'),
+  "page": zod.int().min(1).max(listAuditActivityQueryPageMax).default(listAuditActivityQueryPageDefault).describe('1-based page number.'),
+  "perPage": zod.int().min(1).max(listAuditActivityQueryPerPageMax).default(listAuditActivityQueryPerPageDefault).describe('Items per page.')
+})
+
+export const listAuditActivityHeaderXViewAsMax = 128;
+
+
+export const listAuditActivityHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const ListAuditActivityHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(listAuditActivityHeaderXViewAsMax).regex(listAuditActivityHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const listAuditActivityResponseDataItemIdMax = 100;
+
+export const listAuditActivityResponseDataItemDescriptionMax = 2000;
+
+export const listAuditActivityResponseDataItemAdminIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemAdminIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemAdminNameMax = 200;
+
+export const listAuditActivityResponseDataItemViewedUserIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemViewedUserIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemViewedUserNameMax = 200;
+
+export const listAuditActivityResponseDataItemViewAsSessionReasonMax = 500;
+
+export const listAuditActivityResponseDataItemViewAsSessionMinutesMin = 0;
+export const listAuditActivityResponseDataItemViewAsSessionMinutesMax = 100000;
+
+export const listAuditActivityResponseDataItemViewAsSessionPagesViewedItemMax = 100;
+
+export const listAuditActivityResponseDataItemViewAsSessionPagesViewedMax = 50;
+
+export const listAuditActivityResponseDataItemViewAsSessionRequestsMin = 0;
+export const listAuditActivityResponseDataItemViewAsSessionRequestsMax = 100000000;
+
+export const listAuditActivityResponseDataItemViewAsSessionRefusedMin = 0;
+export const listAuditActivityResponseDataItemViewAsSessionRefusedMax = 100000000;
+
+export const listAuditActivityResponseDataItemEntriesItemDescriptionMax = 2000;
+
+export const listAuditActivityResponseDataItemEntriesItemAdminIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemEntriesItemAdminIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemEntriesItemAdminNameMax = 200;
+
+export const listAuditActivityResponseDataItemEntriesItemViewedUserIdMax = 128;
+
+
+export const listAuditActivityResponseDataItemEntriesItemViewedUserIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listAuditActivityResponseDataItemEntriesItemViewedUserNameMax = 200;
+
+export const listAuditActivityResponseDataItemEntriesItemBeforeMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesItemAfterMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesItemIpMax = 64;
+
+export const listAuditActivityResponseDataItemEntriesItemPathMax = 2000;
+
+export const listAuditActivityResponseDataItemEntriesItemReasonMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesItemRefusalMax = 500;
+
+export const listAuditActivityResponseDataItemEntriesMax = 10000;
+
+export const listAuditActivityResponseDataMax = 100;
+
+export const listAuditActivityResponseTotalMin = 0;
+export const listAuditActivityResponseTotalMax = 100000000;
+
+export const listAuditActivityResponsePaginationPageMax = 100000;
+
+export const listAuditActivityResponsePaginationPerPageMax = 100;
+
+
+
+export const ListAuditActivityResponse = zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.string().max(listAuditActivityResponseDataItemIdMax).describe('The entry\'s id, or the view-as session\'s.'),
+  "kind": zod.enum(['entry', 'viewAsSession']).describe('entry: one audit entry; viewAsSession: the entries of one view-as session (then viewAsSession is given).'),
+  "description": zod.string().max(listAuditActivityResponseDataItemDescriptionMax).describe('What the person did, in words.'),
+  "admin": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemAdminIdMax).regex(listAuditActivityResponseDataItemAdminIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemAdminNameMax)
+}),
+  "viewedUser": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemViewedUserIdMax).regex(listAuditActivityResponseDataItemViewedUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemViewedUserNameMax)
+}),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction', 'support_assignment']).describe('What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row), or a support query assigned to a desk member (`support_assignment`: the target the user who raised it).'),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "viewAsSession": zod.object({
+  "reason": zod.string().max(listAuditActivityResponseDataItemViewAsSessionReasonMax).nullable(),
+  "startedAt": zod.iso.datetime({"offset":true}),
+  "endedAt": zod.iso.datetime({"offset":true}).nullable().describe('When the session ended (Exit View As, a newer session, or by itself); null while it runs.'),
+  "minutes": zod.int().min(listAuditActivityResponseDataItemViewAsSessionMinutesMin).max(listAuditActivityResponseDataItemViewAsSessionMinutesMax).describe('Whole minutes from the start to the end (to now while it runs), at least 1 once started.'),
+  "pagesViewed": zod.array(zod.string().max(listAuditActivityResponseDataItemViewAsSessionPagesViewedItemMax)).max(listAuditActivityResponseDataItemViewAsSessionPagesViewedMax).describe('What the admin read while viewing as the user, in words, in the order first read.'),
+  "requests": zod.int().min(listAuditActivityResponseDataItemViewAsSessionRequestsMin).max(listAuditActivityResponseDataItemViewAsSessionRequestsMax).describe('The requests made with x-view-as in the session.'),
+  "refused": zod.int().min(listAuditActivityResponseDataItemViewAsSessionRefusedMin).max(listAuditActivityResponseDataItemViewAsSessionRefusedMax).describe('How many of them were refused.')
+}).optional(),
+  "entries": zod.array(zod.object({
+  "description": zod.string().max(listAuditActivityResponseDataItemEntriesItemDescriptionMax).describe('What the entry records, in words (e.g. "Sam Okafor approved Isla Fraser onto account 54001").'),
+  "id": zod.uuid(),
+  "admin": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemEntriesItemAdminIdMax).regex(listAuditActivityResponseDataItemEntriesItemAdminIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemEntriesItemAdminNameMax)
+}),
+  "viewedUser": zod.object({
+  "id": zod.string().min(1).max(listAuditActivityResponseDataItemEntriesItemViewedUserIdMax).regex(listAuditActivityResponseDataItemEntriesItemViewedUserIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listAuditActivityResponseDataItemEntriesItemViewedUserNameMax)
+}),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction', 'support_assignment']).describe('What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row), or a support query assigned to a desk member (`support_assignment`: the target the user who raised it).'),
+  "before": zod.string().max(listAuditActivityResponseDataItemEntriesItemBeforeMax).nullish().describe('The value before an administrative change (status, role, or the permissions on an account); null for view-as.'),
+  "after": zod.string().max(listAuditActivityResponseDataItemEntriesItemAfterMax).nullish().describe('The value after the change; null for view-as.'),
+  "ip": zod.string().max(listAuditActivityResponseDataItemEntriesItemIpMax).nullish().describe('The client address the request came from.'),
+  "method": zod.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  "path": zod.string().min(1).max(listAuditActivityResponseDataItemEntriesItemPathMax),
+  "reason": zod.string().max(listAuditActivityResponseDataItemEntriesItemReasonMax).nullable().describe('The reason given when the view-as session started, or with a status change (null when none was given).'),
+  "refusal": zod.string().max(listAuditActivityResponseDataItemEntriesItemRefusalMax).nullish().describe('Why the request was refused (null when it was allowed).'),
+  "time": zod.iso.datetime({"offset":true})
+})).max(listAuditActivityResponseDataItemEntriesMax).describe('The raw entries (the full trace), newest first.')
+})).max(listAuditActivityResponseDataMax),
+  "total": zod.int().min(listAuditActivityResponseTotalMin).max(listAuditActivityResponseTotalMax).describe('Items matching the filters, over all pages.'),
+  "pagination": zod.object({
+  "page": zod.int().min(1).max(listAuditActivityResponsePaginationPageMax),
+  "perPage": zod.int().min(1).max(listAuditActivityResponsePaginationPerPageMax)
+})
+})
+
+/**
  * The entries listAuditLog finds with the same filters (every page, newest first) as CSV: RFC 4180, UTF-8, a header row, ISO times. nbs_admin only.
  * @summary Export the audit log as CSV
  */
@@ -486,12 +698,15 @@ export const exportAuditLogCsvQueryTargetMax = 128;
 
 
 export const exportAuditLogCsvQueryTargetRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const exportAuditLogCsvQueryUserMax = 100;
+
 
 
 export const ExportAuditLogCsvQueryParams = zod.object({
   "actor": zod.string().min(1).max(exportAuditLogCsvQueryActorMax).regex(exportAuditLogCsvQueryActorRegExp).optional().describe('Only entries made by this user (the admin).'),
   "target": zod.string().min(1).max(exportAuditLogCsvQueryTargetMax).regex(exportAuditLogCsvQueryTargetRegExp).optional().describe('Only entries about this user.'),
-  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction']).optional().describe('Only entries of this action.'),
+  "user": zod.string().min(1).max(exportAuditLogCsvQueryUserMax).optional().describe('Only entries whose actor or target matches this text: part of their name (first, last or full) or email, case-insensitive.'),
+  "action": zod.enum(['view_as', 'status', 'role', 'permissions', 'value_correction', 'support_assignment']).optional().describe('Only entries of this action.'),
   "from": zod.iso.date().optional().describe('First day included (Europe/London calendar date).'),
   "to": zod.iso.date().optional().describe('Last day included (Europe/London calendar date); must not be before `from`.')
 })
@@ -507,6 +722,216 @@ export const ExportAuditLogCsvHeader = zod.object({
 })
 
 export const ExportAuditLogCsvResponse = zod.unknown()
+
+/**
+ * The server decides the applicant's company: the companies they already belong to (`member`), else the companies of the other users with their email domain (`emailDomain`); when neither gives one (`unknown`) every company is offered and the desk chooses the company first. updateUserStatus refuses an account outside the companies given here unless the company is unknown. nbs_admin only.
+ * @summary The companies and accounts a registration may be approved onto
+ */
+export const getApprovalOptionsPathUserIdMax = 128;
+
+
+export const getApprovalOptionsPathUserIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const GetApprovalOptionsParams = zod.object({
+  "userId": zod.string().min(1).max(getApprovalOptionsPathUserIdMax).regex(getApprovalOptionsPathUserIdRegExp)
+})
+
+export const getApprovalOptionsHeaderXViewAsMax = 128;
+
+
+export const getApprovalOptionsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const GetApprovalOptionsHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(getApprovalOptionsHeaderXViewAsMax).regex(getApprovalOptionsHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const getApprovalOptionsResponseDataCompaniesItemIdMax = 18;
+
+
+export const getApprovalOptionsResponseDataCompaniesItemIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const getApprovalOptionsResponseDataCompaniesItemNameMax = 200;
+
+export const getApprovalOptionsResponseDataCompaniesItemAccountsItemIdMax = 18;
+
+
+export const getApprovalOptionsResponseDataCompaniesItemAccountsItemIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const getApprovalOptionsResponseDataCompaniesItemAccountsItemNameMax = 200;
+
+export const getApprovalOptionsResponseDataCompaniesItemAccountsMax = 1000;
+
+export const getApprovalOptionsResponseDataCompaniesMax = 10000;
+
+
+
+export const GetApprovalOptionsResponse = zod.object({
+  "data": zod.object({
+  "basis": zod.enum(['member', 'emailDomain', 'unknown']).describe('How the server knows the company: member (they belong to it), emailDomain (colleagues with their email domain belong to it), unknown (choose the company first).'),
+  "companies": zod.array(zod.object({
+  "id": zod.string().max(getApprovalOptionsResponseDataCompaniesItemIdMax).regex(getApprovalOptionsResponseDataCompaniesItemIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "name": zod.string().max(getApprovalOptionsResponseDataCompaniesItemNameMax),
+  "accounts": zod.array(zod.object({
+  "id": zod.string().max(getApprovalOptionsResponseDataCompaniesItemAccountsItemIdMax).regex(getApprovalOptionsResponseDataCompaniesItemAccountsItemIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "name": zod.string().max(getApprovalOptionsResponseDataCompaniesItemAccountsItemNameMax)
+})).max(getApprovalOptionsResponseDataCompaniesItemAccountsMax).describe('The company\'s accounts (its own and those it is the parent of), by name.')
+})).max(getApprovalOptionsResponseDataCompaniesMax)
+})
+})
+
+/**
+ * Every company's support queries for the desk, with the account, company and assignee: searched by subject, company or account name, filtered by stage and assignee, sorted by age, stage or last update. nbs_admin only.
+ * @summary The support desk's queue of support queries
+ */
+export const listSupportQueueQueryQMax = 100;
+
+export const listSupportQueueQuerySortDefault = `oldest`;
+export const listSupportQueueQueryPageDefault = 1;
+export const listSupportQueueQueryPageMax = 100000;
+
+export const listSupportQueueQueryPerPageDefault = 10;
+export const listSupportQueueQueryPerPageMax = 100;
+
+
+
+export const ListSupportQueueQueryParams = zod.object({
+  "q": zod.string().min(1).max(listSupportQueueQueryQMax).optional().describe('Case-insensitive match on the subject, the company name or the account name.'),
+  "pipelineStage": zod.enum(['new', 'in_progress', 'waiting_on_customer', 'closed']).optional().describe('Only queries in this stage.'),
+  "assigned": zod.enum(['me', 'nobody']).optional().describe('me: assigned to the caller; nobody: not assigned.'),
+  "sort": zod.enum(['oldest', 'newest', 'stage', 'updated']).default(listSupportQueueQuerySortDefault).describe('oldest (default: the longest waiting first), newest, stage (the pipeline order, oldest first within a stage), updated (the most recently updated first).'),
+  "page": zod.int().min(1).max(listSupportQueueQueryPageMax).default(listSupportQueueQueryPageDefault).describe('1-based page number.'),
+  "perPage": zod.int().min(1).max(listSupportQueueQueryPerPageMax).default(listSupportQueueQueryPerPageDefault).describe('Items per page.')
+})
+
+export const listSupportQueueHeaderXViewAsMax = 128;
+
+
+export const listSupportQueueHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const ListSupportQueueHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(listSupportQueueHeaderXViewAsMax).regex(listSupportQueueHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const listSupportQueueResponseDataItemSubjectMax = 150;
+
+export const listSupportQueueResponseDataItemAccountIdMax = 18;
+
+
+export const listSupportQueueResponseDataItemAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const listSupportQueueResponseDataItemAccountNameMax = 200;
+
+export const listSupportQueueResponseDataItemCompanyNameMax = 200;
+
+export const listSupportQueueResponseDataItemCommentCountMin = 0;
+export const listSupportQueueResponseDataItemCommentCountMax = 10000;
+
+export const listSupportQueueResponseDataItemAssigneeOneIdMax = 128;
+
+
+export const listSupportQueueResponseDataItemAssigneeOneIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const listSupportQueueResponseDataItemAssigneeOneNameMax = 200;
+
+export const listSupportQueueResponseDataMax = 100;
+
+export const listSupportQueueResponseTotalMin = 0;
+export const listSupportQueueResponseTotalMax = 100000000;
+
+export const listSupportQueueResponsePaginationPageMax = 100000;
+
+export const listSupportQueueResponsePaginationPerPageMax = 100;
+
+
+
+export const ListSupportQueueResponse = zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.uuid(),
+  "subject": zod.string().min(1).max(listSupportQueueResponseDataItemSubjectMax),
+  "accountId": zod.string().max(listSupportQueueResponseDataItemAccountIdMax).regex(listSupportQueueResponseDataItemAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "accountName": zod.string().max(listSupportQueueResponseDataItemAccountNameMax),
+  "companyName": zod.string().max(listSupportQueueResponseDataItemCompanyNameMax).nullable(),
+  "pipelineStage": zod.enum(['new', 'in_progress', 'waiting_on_customer', 'closed']).describe('Where a support query stands in the support team\'s pipeline.'),
+  "createDate": zod.iso.datetime({"offset":true}),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "commentCount": zod.int().min(listSupportQueueResponseDataItemCommentCountMin).max(listSupportQueueResponseDataItemCommentCountMax),
+  "assignee": zod.union([zod.object({
+  "id": zod.string().min(1).max(listSupportQueueResponseDataItemAssigneeOneIdMax).regex(listSupportQueueResponseDataItemAssigneeOneIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(listSupportQueueResponseDataItemAssigneeOneNameMax)
+}),zod.null()])
+})).max(listSupportQueueResponseDataMax),
+  "total": zod.int().min(listSupportQueueResponseTotalMin).max(listSupportQueueResponseTotalMax),
+  "pagination": zod.object({
+  "page": zod.int().min(1).max(listSupportQueueResponsePaginationPageMax),
+  "perPage": zod.int().min(1).max(listSupportQueueResponsePaginationPerPageMax)
+})
+})
+
+/**
+ * Assigns the query to a desk member (nbs_admin), e.g. the caller ("assign to me"); recorded in the audit log (support_assignment). nbs_admin only; refused in view-as mode.
+ * @summary Assign a support query to a desk member
+ */
+export const AssignSupportQueryParams = zod.object({
+  "queryId": zod.uuid()
+})
+
+export const assignSupportQueryHeaderXViewAsMax = 128;
+
+
+export const assignSupportQueryHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const AssignSupportQueryHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(assignSupportQueryHeaderXViewAsMax).regex(assignSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const assignSupportQueryBodyAssigneeIdMax = 128;
+
+
+export const assignSupportQueryBodyAssigneeIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const AssignSupportQueryBody = zod.object({
+  "assigneeId": zod.string().min(1).max(assignSupportQueryBodyAssigneeIdMax).regex(assignSupportQueryBodyAssigneeIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).')
+})
+
+export const assignSupportQueryResponseDataSubjectMax = 150;
+
+export const assignSupportQueryResponseDataAccountIdMax = 18;
+
+
+export const assignSupportQueryResponseDataAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const assignSupportQueryResponseDataAccountNameMax = 200;
+
+export const assignSupportQueryResponseDataCompanyNameMax = 200;
+
+export const assignSupportQueryResponseDataCommentCountMin = 0;
+export const assignSupportQueryResponseDataCommentCountMax = 10000;
+
+export const assignSupportQueryResponseDataAssigneeOneIdMax = 128;
+
+
+export const assignSupportQueryResponseDataAssigneeOneIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const assignSupportQueryResponseDataAssigneeOneNameMax = 200;
+
+
+
+export const AssignSupportQueryResponse = zod.object({
+  "data": zod.object({
+  "id": zod.uuid(),
+  "subject": zod.string().min(1).max(assignSupportQueryResponseDataSubjectMax),
+  "accountId": zod.string().max(assignSupportQueryResponseDataAccountIdMax).regex(assignSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "accountName": zod.string().max(assignSupportQueryResponseDataAccountNameMax),
+  "companyName": zod.string().max(assignSupportQueryResponseDataCompanyNameMax).nullable(),
+  "pipelineStage": zod.enum(['new', 'in_progress', 'waiting_on_customer', 'closed']).describe('Where a support query stands in the support team\'s pipeline.'),
+  "createDate": zod.iso.datetime({"offset":true}),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "commentCount": zod.int().min(assignSupportQueryResponseDataCommentCountMin).max(assignSupportQueryResponseDataCommentCountMax),
+  "assignee": zod.union([zod.object({
+  "id": zod.string().min(1).max(assignSupportQueryResponseDataAssigneeOneIdMax).regex(assignSupportQueryResponseDataAssigneeOneIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(assignSupportQueryResponseDataAssigneeOneNameMax)
+}),zod.null()])
+})
+})
 
 /**
  * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), starts a view-as session with the reason (it ends by itself after the server's configured time, 60 minutes by default, or with endViewAsSession; starting one ends the caller's other sessions), records it in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request of the session. Must not itself carry `x-view-as`.

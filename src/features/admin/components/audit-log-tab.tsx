@@ -4,10 +4,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-import { exportAuditLogCsv, useListAuditLog } from '@generated/api/admin/admin';
+import { exportAuditLogCsv, useListAuditActivity } from '@generated/api/admin/admin';
 import { AuditAction } from '@generated/model/auditAction';
-import type { AuditLogEntry } from '@generated/model/auditLogEntry';
-import type { ListAuditLogParams } from '@generated/model/listAuditLogParams';
+import type { AuditActivity } from '@generated/model/auditActivity';
+import type { ListAuditActivityParams } from '@generated/model/listAuditActivityParams';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
 import { TableCard } from '@/components/ui/table-card';
@@ -17,6 +17,8 @@ import { formatIsoDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
+import { AUDIT_TIME, AuditTrace } from './audit-trace';
+
 export const AUDIT_LOG_PER_PAGE = 25;
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -25,48 +27,46 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   role: 'Role',
   permissions: 'Permissions',
   value_correction: 'Value correction',
+  support_assignment: 'Support assignment',
 };
 
-/** The audit log shows times in London, to the second. */
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-export type AuditFilters = Pick<ListAuditLogParams, 'actor' | 'target' | 'action' | 'from' | 'to'>;
+export type AuditFilters = Pick<ListAuditActivityParams, 'user' | 'action' | 'from' | 'to'>;
 
 const clean = (filters: AuditFilters): AuditFilters =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as AuditFilters;
 
-/** What happened: the change before → after, or the view-as request (method and path), with its refusal. */
-function WhatChanged({ entry }: { entry: AuditLogEntry }) {
-  if (entry.action !== 'view_as') {
-    return (
-      <span>
-        {entry.before ?? '—'} <span aria-label="changed to">→</span> {entry.after ?? '—'}
-      </span>
-    );
-  }
+/** One thing a person did, in words; its raw entries (the full trace) one click away. */
+function ActivityRow({ item }: { item: AuditActivity }) {
+  const [open, setOpen] = useState(false);
+  const traceId = useId();
+  const count = item.entries.length;
   return (
-    <span className="d-flex flex-column">
-      <span className="text-break">
-        <code>{entry.method}</code> {entry.path}
-      </span>
-      {entry.reason ? <span className="small text-body-secondary">Reason: {entry.reason}</span> : null}
-      {entry.refusal ? (
-        <span className="small">
-          <Badge bg="danger" className="me-1">
-            Refused
-          </Badge>
-          {entry.refusal}
-        </span>
+    <>
+      <tr>
+        <td className="text-nowrap">{AUDIT_TIME.format(new Date(item.startTime))}</td>
+        <td>
+          <span className="d-block">{item.description}</span>
+          {item.viewAsSession?.endedAt === null ? (
+            <Badge bg="info" text="dark">
+              Running
+            </Badge>
+          ) : null}
+        </td>
+        <td>{ACTION_LABELS[item.action]}</td>
+        <td className="text-end">
+          <Button size="sm" variant="link" className="text-nowrap p-0" aria-expanded={open} aria-controls={traceId} onClick={() => setOpen((current) => !current)}>
+            {open ? 'Hide trace' : `Trace (${count} ${count === 1 ? 'entry' : 'entries'})`}
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr id={traceId}>
+          <td colSpan={4} className="bg-body-tertiary">
+            <AuditTrace entries={item.entries} label={`Trace of: ${item.description}`} />
+          </td>
+        </tr>
       ) : null}
-    </span>
+    </>
   );
 }
 
@@ -82,23 +82,24 @@ async function downloadCsv(filters: AuditFilters) {
 }
 
 /**
- * The audit log (nbs_admin): every administrative change and every view-as request — who, whom,
- * what (before → after), when and from where — filtered by actor, target (user ids), action and
- * London dates, a page at a time, and the filtered entries as a CSV file.
+ * The audit log (nbs_admin) as what people did, in the server's words: each change one row, each
+ * view-as session one row (reason, duration, pages read), every row opening to its raw trace;
+ * filtered by a person's name or email, action and London dates, a page at a time; the filtered
+ * entries as a CSV file with the full trace and the description.
  */
 export function AuditLogTab() {
   const [draft, setDraft] = useState<AuditFilters>({});
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const log = useListAuditLog({ ...clean(filters), page, perPage: AUDIT_LOG_PER_PAGE });
+  const log = useListAuditActivity({ ...clean(filters), page, perPage: AUDIT_LOG_PER_PAGE });
   const formId = useId();
   const total = log.data?.total ?? 0;
 
-  const input = (key: keyof AuditFilters, label: string, type: 'text' | 'date' = 'text') => (
+  const input = (key: Exclude<keyof AuditFilters, 'action'>, label: string, type: 'text' | 'date' = 'text') => (
     <Form.Group className="col-12 col-sm-6 col-lg" controlId={`${formId}-${key}`}>
       <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Control size="sm" type={type} value={draft[key] ?? ''} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))} />
+      <Form.Control size="sm" type={type} maxLength={type === 'text' ? 100 : undefined} value={draft[key] ?? ''} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))} />
     </Form.Group>
   );
 
@@ -113,8 +114,7 @@ export function AuditLogTab() {
           setPage(1);
         }}
       >
-        {input('actor', 'Actor (user id)')}
-        {input('target', 'Target (user id)')}
+        {input('user', 'Person (name or email)')}
         <Form.Group className="col-12 col-sm-6 col-lg" controlId={`${formId}-action`}>
           <Form.Label className="small mb-1">Action</Form.Label>
           <Form.Select className="rounded-0" size="sm" value={draft.action ?? ''} onChange={(event) => setDraft((current) => ({ ...current, action: (event.target.value || undefined) as AuditAction | undefined }))}>
@@ -156,33 +156,17 @@ export function AuditLogTab() {
       {log.isPending || (log.isSuccess && log.data.data.length > 0) ? (
         <TableCard
           caption="Audit log, newest first"
-          columns={[
-            { header: 'When' },
-            { header: 'Who' },
-            { header: 'Whom' },
-            { header: 'Action' },
-            { header: 'What' },
-            { header: 'From' },
-          ]}
+          columns={[{ header: 'When' }, { header: 'What happened' }, { header: 'Action' }, { header: 'Trace', visuallyHidden: true }]}
           pending={log.isPending}
           skeletonRows={5}
           small
         >
-          {log.data?.data.map((entry) => (
-            <tr key={entry.id}>
-              <td className="text-nowrap">{TIME.format(new Date(entry.time))}</td>
-              <td>{entry.admin.name}</td>
-              <td className="text-break">{entry.viewedUser.name}</td>
-              <td>{ACTION_LABELS[entry.action]}</td>
-              <td>
-                <WhatChanged entry={entry} />
-              </td>
-              <td className="text-nowrap">{entry.ip ?? '—'}</td>
-            </tr>
+          {log.data?.data.map((item) => (
+            <ActivityRow key={item.id} item={item} />
           ))}
         </TableCard>
       ) : null}
-      <p className="small text-body-secondary mb-0">{log.isSuccess ? `${total} ${total === 1 ? 'entry' : 'entries'}` : '\u00a0'}</p>
+      <p className="small text-body-secondary mb-0">{log.isSuccess ? `${total} ${total === 1 ? 'item' : 'items'}` : '\u00a0'}</p>
       <Pager page={page} pageCount={Math.max(1, Math.ceil(total / AUDIT_LOG_PER_PAGE))} onPage={setPage} label="Audit log pages" />
     </div>
   );

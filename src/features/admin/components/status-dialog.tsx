@@ -6,11 +6,11 @@ import Modal from 'react-bootstrap/Modal';
 
 import type { AdminUser } from '@generated/model/adminUser';
 import type { UpdateUserStatusRequest } from '@generated/model/updateUserStatusRequest';
-import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { usePortalSession } from '@/lib/portal-session';
+import { toast } from '@/lib/toast';
 
 import { useUpdateUserStatus } from '../api/admin-changes';
+import { ApprovePlacement, KEEP, type Placement } from './approve-placement';
 import { fullName } from './user-admin-labels';
 import { BusyButton } from '@/components/ui/busy-button';
 
@@ -23,33 +23,42 @@ const TEXTS: Record<StatusAction, { title: string; confirm: string; explain: str
   reinstate: { title: 'Reinstate', confirm: 'Reinstate', variant: 'primary', explain: 'They can use Market Lens again with their earlier accounts and permissions.' },
 };
 
-/** Keep the company and accounts the user already has (approve only). */
-const KEEP = '';
+/** What the toast confirms once the server has made the change. */
+const DONE: Record<StatusAction, (name: string) => string> = {
+  approve: (name) => `${name} is approved.`,
+  reject: (name) => `${name}’s registration is rejected.`,
+  revoke: (name) => `${name}’s access is revoked.`,
+  reinstate: (name) => `${name} is reinstated.`,
+};
 
 /**
- * Confirms a status change. Approving a user asks for the account to approve them onto (its
- * company comes with it): required when they belong to no company yet. A refusal keeps the dialog
- * and the choice.
+ * Confirms a status change. Approving a user asks for the account to approve them onto among the
+ * accounts of the company the server decided (required when they belong to no company yet). A
+ * refusal keeps the dialog and the choice; success is confirmed with a toast and the row updates.
  */
 export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUser; action: StatusAction; onDone: () => void; onCancel: () => void }) {
-  const { accounts } = usePortalSession();
   const change = useUpdateUserStatus();
   const titleId = useId();
-  const fieldId = useId();
   const needsAccount = action === 'approve' && user.companyIds.length === 0;
-  const [accountId, setAccountId] = useState(KEEP);
+  const [placement, setPlacement] = useState<Placement>({ companyId: KEEP, accountId: KEEP });
   const [touched, setTouched] = useState(false);
   const texts = TEXTS[action];
-  const missing = needsAccount && accountId === KEEP;
+  const missing = needsAccount && placement.accountId === KEEP;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (missing) return;
-    const account = accounts.find((candidate) => candidate.id === accountId);
-    const companyId = account?.primaryCompanyId ?? account?.parentCompanyId ?? undefined;
-    const placement = action === 'approve' && account && companyId ? { accountId: account.id, companyId } : {};
-    change.mutate({ userId: user.id, data: { action, ...placement } }, { onSuccess: onDone });
+    const placing = action === 'approve' && placement.accountId !== KEEP ? { accountId: placement.accountId, companyId: placement.companyId } : {};
+    change.mutate(
+      { userId: user.id, data: { action, ...placing } },
+      {
+        onSuccess: ({ data }) => {
+          toast.success(DONE[action](fullName(data)));
+          onDone();
+        },
+      },
+    );
   };
 
   return (
@@ -64,22 +73,7 @@ export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUs
           <p className="mb-0">
             {user.email}. {texts.explain}
           </p>
-          {action === 'approve' ? (
-            <Form.Group controlId={fieldId}>
-              <Form.Label>Approve onto account</Form.Label>
-              <Form.Select value={accountId} onChange={(event) => setAccountId(event.target.value)} isInvalid={touched && missing} required={needsAccount}>
-                <option value={KEEP}>{needsAccount ? 'Choose an account…' : 'Keep their company and accounts'}</option>
-                {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {accountLabel(account)}
-                    {account.PrimaryCompany ? ` (${account.PrimaryCompany})` : ''}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">Choose the account to approve them onto.</Form.Control.Feedback>
-              <Form.Text>They join the account's company and get every permission on it; narrow them afterwards if needed.</Form.Text>
-            </Form.Group>
-          ) : null}
+          {action === 'approve' ? <ApprovePlacement user={user} placement={placement} onChange={setPlacement} invalid={touched && missing} /> : null}
           {change.isError ? (
             <Alert variant="danger" className="mb-0" role="alert">
               {apiErrorMessage(change.error) ?? 'The change could not be made.'}

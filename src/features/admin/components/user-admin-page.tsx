@@ -13,12 +13,13 @@ import { useStartViewAsSession } from '../api/start-view-as-session';
 import { AuditLogTab } from './audit-log-tab';
 import { PermissionsEditor } from './permissions-editor';
 import { StatusDialog, type StatusAction } from './status-dialog';
+import { SupportQueueTab } from './support-queue-tab';
 import { fullName } from './user-admin-labels';
 import { UserList } from './user-list';
 import { ViewAsReasonDialog } from './view-as-reason-dialog';
 
 
-export type UserAdminTab = 'users' | 'registrations' | 'audit';
+export type UserAdminTab = 'users' | 'registrations' | 'support' | 'audit';
 
 /**
  * Settings › User admin. An admin manages the users of their companies: search, status and role,
@@ -58,7 +59,7 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
         <h1 className="h3 mb-1">User admin</h1>
         <p className="text-body-secondary mb-0">
           {desk
-            ? 'Every Market Lens user: approve registrations, manage access, roles and permissions, and read the audit log.'
+            ? 'Every Market Lens user: approve registrations, manage access, roles and permissions, work the support queue and read the audit log.'
             : 'The users of your companies: their permissions per account, and view as them to see Market Lens as they do (read-only, recorded in the audit log).'}
         </p>
       </div>
@@ -75,6 +76,9 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
           </Tab>
           <Tab eventKey="registrations" title="Registrations" className="pt-3">
             <UserList {...handlers} fixedStatus="registered" />
+          </Tab>
+          <Tab eventKey="support" title="Support queue" className="pt-3">
+            <SupportQueueTab />
           </Tab>
           <Tab eventKey="audit" title="Audit log" className="pt-3">
             <AuditLogTab />

@@ -54,11 +54,13 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
   const desk = session.role === 'nbs_admin';
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [companySearch, setCompanySearch] = useState('');
   const [status, setStatus] = useState<AdminUser['accountStatus'] | ''>('');
   const q = useDebouncedValue(search.trim(), 300);
+  const company = useDebouncedValue(companySearch.trim(), 300);
   const shownStatus = fixedStatus ?? (status || undefined);
   const users = useListAdminUsers(
-    { page, perPage: ADMIN_USERS_PER_PAGE, ...(q ? { q } : {}), ...(shownStatus ? { status: shownStatus } : {}) },
+    { page, perPage: ADMIN_USERS_PER_PAGE, ...(q ? { q } : {}), ...(company ? { company } : {}), ...(shownStatus ? { status: shownStatus } : {}) },
     { query: { enabled: session.isAdmin && session.termsAccepted } },
   );
   const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
@@ -89,6 +91,7 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
   };
   const role = (user: AdminUser) =>
     desk && user.id !== session.profile.id ? <RoleSelect user={user} disabled={!canWrite} /> : ROLE_LABELS[user.role];
+  const companies = (user: AdminUser) => (user.companies.length ? user.companies.map((entry) => entry.name).join(', ') : '—');
   const statusBadge = (user: AdminUser) => (
     <Badge bg={user.accountStatus === 'accountApproved' ? 'success' : 'secondary'}>
       {STATUS_LABELS[user.accountStatus]}
@@ -105,7 +108,7 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
         <p className="small text-body-secondary mb-0">Viewing as is read-only: changes to users are disabled.</p>
       ) : null}
       <Form className="row g-2" role="search" aria-label={`Search ${caption.toLowerCase()}`} onSubmit={(event) => event.preventDefault()}>
-        <Form.Group className="col-12 col-md-8" controlId={`${formId}-q`}>
+        <Form.Group className="col-12 col-md-4" controlId={`${formId}-q`}>
           <Form.Label className="small mb-1">Search by name or email</Form.Label>
           <Form.Control
             className="rounded-0"
@@ -115,6 +118,20 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
             maxLength={100}
             onChange={(event) => {
               setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </Form.Group>
+        <Form.Group className="col-12 col-md-4" controlId={`${formId}-company`}>
+          <Form.Label className="small mb-1">Search by company</Form.Label>
+          <Form.Control
+            className="rounded-0"
+            type="search"
+            size="sm"
+            value={companySearch}
+            maxLength={100}
+            onChange={(event) => {
+              setCompanySearch(event.target.value);
               setPage(1);
             }}
           />
@@ -149,7 +166,7 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
         fixedStatus === 'registered' ? (
           <EmptyStateCard title="No registrations to approve." text="New sign-ups appear here until you approve or reject them." />
         ) : (
-          <EmptyStateCard title="No users found." text={q || status ? 'No user matches this search.' : 'There are no users you can administer yet.'} />
+          <EmptyStateCard title="No users found." text={q || company || status ? 'No user matches this search.' : 'There are no users you can administer yet.'} />
         )
       ) : null}
       {stacked && (users.isPending || rows.length > 0) ? (
@@ -163,6 +180,8 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
               <dl className="row g-0 mb-0 small align-items-center">
                 <dt className="col-3 fw-normal text-body-secondary">Email</dt>
                 <dd className="col-9 mb-1 text-break">{user.email}</dd>
+                <dt className="col-3 fw-normal text-body-secondary">Company</dt>
+                <dd className="col-9 mb-1">{companies(user)}</dd>
                 <dt className="col-3 fw-normal text-body-secondary">Role</dt>
                 <dd className="col-9 mb-0">{role(user)}</dd>
               </dl>
@@ -177,6 +196,7 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
           columns={[
             { header: 'Name' },
             { header: 'Email' },
+            { header: 'Company' },
             { header: 'Role' },
             { header: 'Status' },
             { header: 'Actions', visuallyHidden: true },
@@ -188,6 +208,7 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
             <tr key={user.id}>
               <td className="fw-medium">{fullName(user)}</td>
               <td className="text-break">{user.email}</td>
+              <td>{companies(user)}</td>
               <td>{role(user)}</td>
               <td>{statusBadge(user)}</td>
               <td className="text-end">{actions(user)}</td>
