@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
 import { WriteGuard } from '@/lib/write-guard';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -94,8 +94,8 @@ export function PriceAlertForm({
         <Form.Control.Feedback type="invalid">{errorOf('product')}</Form.Control.Feedback>
         {chosen ? (
           <Form.Text>
-            Delivery starts {formatShortDay(chosen.deliveryStart)}
-            {chosen.latestPriceDate ? `; closed at ${formatTwoDecimals(chosen.latestPrice ?? 0)} ${chosen.priceUnit} on ${formatShortDay(chosen.latestPriceDate)}` : ''}.
+            Delivery starts {formatShortDate(chosen.deliveryStart)}
+            {chosen.latestPriceDate ? `; closed at ${formatTwoDecimals(chosen.latestPrice ?? 0)} ${chosen.priceUnit} on ${formatShortDate(chosen.latestPriceDate)}` : ''}.
           </Form.Text>
         ) : null}
       </Form.Group>

@@ -12,7 +12,7 @@ import { StackedListCard } from '@/components/ui/stacked-list-card';
 import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatTwoDecimals } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
@@ -155,7 +155,7 @@ export function PriceAlertsPage() {
                   <DistanceToTarget alert={alert} />
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Expires</dt>
-                <dd className="col-7 mb-0">{formatShortDay(alert.expiryDate)}</dd>
+                <dd className="col-7 mb-0">{formatShortDate(alert.expiryDate)}</dd>
               </dl>
               {actions(alert)}
             </li>
@@ -194,7 +194,7 @@ export function PriceAlertsPage() {
               <td>
                 <DistanceToTarget alert={alert} />
               </td>
-              <td>{formatShortDay(alert.expiryDate)}</td>
+              <td>{formatShortDate(alert.expiryDate)}</td>
               <td>
                 <AlertStatusBadge alert={alert} />
               </td>
