@@ -38,8 +38,8 @@ export function SlotPicker({
                 <input type="radio" className="btn-check" name="meeting-day" id={id} value={candidate.day} checked={chosen?.day === candidate.day} onChange={() => onDay(candidate.day)} />
                 {/* Three lines in every tile (weekday, date, free slots) and the tile fills its grid row, so tiles are of one height. */}
                 <label className="btn btn-outline-secondary btn-sm w-100 h-100 text-start ml-day-tile" htmlFor={id}>
-                  <span className="d-block fw-medium">{formatWeekday(candidate.day)}</span>
-                  <span className="d-block">{formatShortDate(candidate.day)}</span>
+                  <span className="d-block fw-medium">{formatWeekday(candidate.day)}</span>{' '}
+                  <span className="d-block">{formatShortDate(candidate.day)}</span>{' '}
                   <span className="d-block small">{candidate.slots.length} free</span>
                 </label>
               </div>
