@@ -87,7 +87,10 @@ export function formatLongDate(value: Date | string): string {
 /** The short form: '27 Nov 2026' (tables, figures, anywhere room is short); empty for an unreadable date. */
 export function formatShortDate(value: Date | string): string {
   const date = dateOf(value);
-  return date ? SHORT_DATE().format(date) : '';
+  if (!date) return '';
+  // Three letters for every month: ICU's en-GB writes September 'Sept'.
+  const { day = '', month = '', year = '' } = partsOf(SHORT_DATE(), date);
+  return `${day} ${month.slice(0, 3)} ${year}`;
 }
 
 /** The weekday alone, 'Friday' (a day tile shows it above the short form). */

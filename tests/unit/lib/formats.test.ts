@@ -32,6 +32,8 @@ describe('dates', () => {
     expect(formatShortDate(instant)).toBe('27 Nov 2026');
     expect(formatShortDate('2026-11-27')).toBe('27 Nov 2026');
     expect(formatWeekday('2026-11-27')).toBe('Friday');
+    // Every month in three letters (ICU's en-GB would write 'Sept').
+    expect(formatShortDate('2027-09-23')).toBe('23 Sep 2027');
   });
 
   it('writes times on the London clock as the spec writes its support hours', () => {

@@ -17,7 +17,8 @@ function Variance({ value }: { value: number | null }) {
   const words = tone === 'over' ? ' over' : tone === 'under' ? ' under' : '';
   return (
     <span className={tone === 'none' ? undefined : `ml-variance-${tone}`}>
-      {value === null ? NO_FIGURE : `${formatGbp(Math.abs(value))}${words}`}
+      {value === null ? NO_FIGURE : <span className="text-nowrap">{formatGbp(Math.abs(value))}</span>}
+      {words}
     </span>
   );
 }
@@ -26,8 +27,13 @@ function Variance({ value }: { value: number | null }) {
 function Deadline({ period }: { period: PositionPeriod }) {
   return (
     <>
-      {formatShortDate(period.tradeDeadline)}
-      {period.pastTradeDeadline ? <span className="ml-past-deadline badge ms-1">Past deadline</span> : null}
+      <span className="text-nowrap">{formatShortDate(period.tradeDeadline)}</span>
+      {period.pastTradeDeadline ? (
+        <>
+          {' '}
+          <span className="ml-past-deadline badge">Past deadline</span>
+        </>
+      ) : null}
     </>
   );
 }
@@ -36,7 +42,10 @@ const priceOrDash = (value: number | null, unit: string) => (value === null ? NO
 
 interface Figure {
   label: string;
+  /** With its unit (the cards, the details). */
   value: ReactNode;
+  /** The table cell when the unit is in the column header instead. */
+  cell?: ReactNode;
 }
 
 /**
@@ -48,9 +57,9 @@ interface Figure {
 function figuresOf(period: PositionPeriod, position: PositionOverview): { main: Figure[]; details: Figure[] } {
   return {
     main: [
-      { label: 'Forecast', value: `${formatQuantity(period.forecastVolume)} ${position.unit}` },
-      { label: 'Hedged', value: `${formatQuantity(period.hedgedVolume)} ${position.unit}` },
-      { label: 'Open', value: `${formatQuantity(period.openVolume)} ${position.unit}` },
+      { label: 'Forecast', value: `${formatQuantity(period.forecastVolume)} ${position.unit}`, cell: formatQuantity(period.forecastVolume) },
+      { label: 'Hedged', value: `${formatQuantity(period.hedgedVolume)} ${position.unit}`, cell: formatQuantity(period.hedgedVolume) },
+      { label: 'Open', value: `${formatQuantity(period.openVolume)} ${position.unit}`, cell: formatQuantity(period.openVolume) },
       { label: 'Hedged %', value: formatPercent(period.hedgedPercent) },
       { label: 'Estimated total cost', value: gbpOrDash(period.estimatedTotalCost) },
       { label: 'Variance', value: <Variance value={period.variance} /> },
@@ -68,7 +77,21 @@ function figuresOf(period: PositionPeriod, position: PositionOverview): { main: 
   };
 }
 
-const MAIN_HEADERS = ['Forecast', 'Hedged', 'Open', 'Hedged %', 'Estimated total cost', 'Variance', 'Budget at risk (P5–P95)', 'Trade deadline'];
+/** Cells that may wrap between their parts (amount and word, date and badge, the band's two ends). */
+const WRAPPING = new Set(['Variance', 'Budget at risk (P5–P95)', 'Trade deadline']);
+
+/** The volume columns carry their unit in the header (design notes: units in the header), so their cells stay narrow. */
+const mainHeaders = (position: PositionOverview) => [
+  `Forecast (${position.unit})`,
+  `Hedged (${position.unit})`,
+  `Open (${position.unit})`,
+  'Hedged %',
+  'Estimated total cost',
+  'Variance',
+  'Budget at risk (P5–P95)',
+  'Trade deadline',
+];
+const MAIN_COLUMNS = 8;
 
 function PeriodRows({ period, position }: { period: PositionPeriod; position: PositionOverview }) {
   const [open, setOpen] = useState(false);
@@ -81,8 +104,8 @@ function PeriodRows({ period, position }: { period: PositionPeriod; position: Po
           {period.deliveryPeriod}
         </th>
         {main.map((figure) => (
-          <td key={figure.label} className={figure.label === 'Budget at risk (P5–P95)' ? 'text-end ml-position-band' : 'text-end text-nowrap'}>
-            {figure.value}
+          <td key={figure.label} className={WRAPPING.has(figure.label) ? 'text-end ml-position-band' : 'text-end text-nowrap'}>
+            {figure.cell ?? figure.value}
           </td>
         ))}
         <td className="text-end">
@@ -93,7 +116,7 @@ function PeriodRows({ period, position }: { period: PositionPeriod; position: Po
         </td>
       </tr>
       <tr id={detailsId} hidden={!open} className="ml-position-details">
-        <td colSpan={MAIN_HEADERS.length + 2}>
+        <td colSpan={MAIN_COLUMNS + 2}>
           <dl className="mb-0 d-flex flex-wrap column-gap-4 row-gap-1">
             {details.map((figure) => (
               <div key={figure.label} className="d-flex gap-2">
@@ -121,7 +144,7 @@ export function PositionTable({ position }: { position: PositionOverview }) {
         <thead>
           <tr>
             <th scope="col">Period</th>
-            {MAIN_HEADERS.map((header) => (
+            {mainHeaders(position).map((header) => (
               <th key={header} scope="col" className="text-end">
                 {header}
               </th>

@@ -21,13 +21,18 @@ const signedGbp = (value: number | null) => (value === null ? NO_FIGURE : `${for
  */
 export function PositionTotalsRow({ position }: { position: PositionOverview }) {
   const { totals } = position;
-  const energy = (value: number) => `${formatQuantity(value)} ${totals.energyUnit}`;
+  // Energy, not the column's MW or therms/day: each cell says its unit, on its own line when narrow.
+  const energy = (value: number) => (
+    <>
+      <span className="text-nowrap">{formatQuantity(value)}</span> {totals.energyUnit}
+    </>
+  );
   return (
     <tr className="ml-position-totals">
       <th scope="row">Total</th>
-      <td className="text-end text-nowrap">{energy(totals.forecastEnergy)}</td>
-      <td className="text-end text-nowrap">{energy(totals.hedgedEnergy)}</td>
-      <td className="text-end text-nowrap">{energy(totals.openEnergy)}</td>
+      <td className="text-end">{energy(totals.forecastEnergy)}</td>
+      <td className="text-end">{energy(totals.hedgedEnergy)}</td>
+      <td className="text-end">{energy(totals.openEnergy)}</td>
       <td className="text-end text-nowrap">{formatPercent(totals.hedgedPercent)}</td>
       <td className="text-end text-nowrap">{gbpOrDash(totals.estimatedTotalCost)}</td>
       <td className="text-end text-nowrap">{signedGbp(totals.variance)}</td>
