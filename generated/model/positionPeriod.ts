@@ -98,4 +98,6 @@ export interface PositionPeriod {
   budgetAtRiskP95: number | null;
   /** The last business day an order on this period may be placed or executed. */
   tradeDeadline: string;
+  /** True when London today (the business clock; the report's day for the portfolio report) is after tradeDeadline. */
+  pastTradeDeadline: boolean;
 }

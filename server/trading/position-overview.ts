@@ -47,10 +47,17 @@ export interface PositionOptions {
   asOf?: string;
   /** False leaves the budget at risk out (null): its volatility is the slow part, and the report does not show it. */
   budgetAtRisk?: boolean;
+  /**
+   * London today from the business clock (the overview): a period whose trade deadline is
+   * before it is past its deadline. Without it the deadline is compared with `asOf`.
+   */
+  today?: string;
 }
 
 export async function positionOverview(db: Kysely<Database>, accountId: string, tradeIndex: TradeIndex, options: PositionOptions = {}): Promise<PositionAsOf> {
   const { asOf, budgetAtRisk: withRisk = true } = options;
+  const today = options.today ?? asOf;
+  if (today === undefined) throw new Error('positionOverview needs today or asOf to mark periods past their trade deadline');
   const tradedBy = asOf === undefined ? sql`` : sql`and (t.trade_date at time zone 'Europe/London')::date <= ${asOf}::date`;
   const periods = await sql<PeriodRow>`
     select tc.period_name_abs, tc.delivery_start, tc.delivery_end, tc.forecast_volume::text as forecast_volume,
@@ -112,6 +119,7 @@ export async function positionOverview(db: Kysely<Database>, accountId: string, 
       close !== undefined && sigma !== null
         ? budgetAtRisk({ index: tradeIndex, quantity, lockedCost, openVolume: open, latestPrice: close, sigma, businessDaysLeft: daysLeft })
         : null;
+    const deadline = tradeDeadline(row.delivery_start, row.deadline_business_days);
     return {
       deliveryPeriod: row.period_name_abs,
       deliveryStart: row.delivery_start,
@@ -130,7 +138,8 @@ export async function positionOverview(db: Kysely<Database>, accountId: string, 
       variance: estimated === null ? null : pennies(estimated.minus(budgetCost)),
       budgetAtRiskP5: band?.p5 ?? null,
       budgetAtRiskP95: band?.p95 ?? null,
-      tradeDeadline: tradeDeadline(row.delivery_start, row.deadline_business_days),
+      tradeDeadline: deadline,
+      pastTradeDeadline: deadline < today,
     };
   });
   return { priceDate, periods: data };

@@ -3,9 +3,19 @@ import { onFirstUse } from './on-first-use';
 
 /**
  * Every date the portal shows is a calendar day (or time) in Europe/London, written the
- * British way (en-GB), whatever the browser's own time zone is. Each format a screen
- * uses lives here once; a new screen picks one of these rather than building its own
- * Intl.DateTimeFormat.
+ * British way (en-GB), whatever the browser's own time zone is. One format per purpose
+ * (docs/formats.md, after /work/shared/design-notes.md):
+ *
+ * - the spec's own formats where it names them: search results dd-MM-yyyy
+ *   (formatSearchDate), posts dd/MM/yyyy (formatPostDate), messages relative within 24 hours
+ *   else yyyy-MM-dd (formatMessageDate), the latest-report card's weekday, day and month
+ *   (formatReportCardDate);
+ * - everywhere else one long form, '27 November 2026' (formatLongDate), and one short form,
+ *   '27 Nov 2026' (formatShortDate, tables and figures); times as the spec writes its support
+ *   hours, '9:00am' (formatTime);
+ * - chart ticks, which have room for a few characters only: '22 Aug', 'Aug 2026'.
+ *
+ * A new screen picks one of these rather than building its own Intl.DateTimeFormat.
  */
 export const LONDON_TIME_ZONE = 'Europe/London';
 
@@ -13,9 +23,9 @@ export const LONDON_TIME_ZONE = 'Europe/London';
 const london = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, ...options }));
 
 const NUMERIC_DAY = london({ day: '2-digit', month: '2-digit', year: 'numeric' });
-const LONG_DATE = london({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const WEEKDAY_DATE = london({ weekday: 'long', day: 'numeric', month: 'long' });
-const MEDIUM_DATE = london({ day: 'numeric', month: 'long', year: 'numeric' });
+const WEEKDAY = london({ weekday: 'long' });
+const LONG_DATE = london({ day: 'numeric', month: 'long', year: 'numeric' });
 const SHORT_DATE = london({ day: 'numeric', month: 'short', year: 'numeric' });
 const AXIS_DAY = london({ day: 'numeric', month: 'short' });
 const AXIS_MONTH = london({ month: 'short', year: 'numeric' });
@@ -38,8 +48,8 @@ function numericDay(value: Date): { day: string; month: string; year: string } {
   return { day, month, year };
 }
 
-/** dd-MM-yyyy, e.g. '14-03-2026' (search results). */
-export function formatDayMonthYear(value: Date): string {
+/** dd-MM-yyyy, e.g. '14-03-2026' (the spec's format for search results). */
+export function formatSearchDate(value: Date): string {
   const { day, month, year } = numericDay(value);
   return `${day}-${month}-${year}`;
 }
@@ -50,37 +60,43 @@ export function formatIsoDay(value: Date): string {
   return `${year}-${month}-${day}`;
 }
 
-/** dd/MM/yyyy, e.g. '05/03/2026' (posts); empty for an unreadable date. */
-export function formatSlashedDate(value: string): string {
+/** dd/MM/yyyy, e.g. '05/03/2026' (the spec's format for posts); empty for an unreadable date. */
+export function formatPostDate(value: string): string {
   const date = parseDate(value);
   if (!date) return '';
   const { day, month, year } = numericDay(date);
   return `${day}/${month}/${year}`;
 }
 
-/** Weekday, day and month name, e.g. 'Friday 20 November' (the latest report card); empty for an unreadable date. */
-export function formatWeekdayDate(value: string): string {
+/** Weekday, day and month name, e.g. 'Friday 20 November' (the spec's latest report card); empty for an unreadable date. */
+export function formatReportCardDate(value: string): string {
   const date = parseDate(value);
   if (!date) return '';
   const parts = partsOf(WEEKDAY_DATE(), date);
   return `${parts.weekday} ${parts.day} ${parts.month}`;
 }
 
-/** Weekday, day, month name and year, e.g. 'Friday 20 November 2026' (the closing-prices panel). */
-export function formatLongDate(value: Date): string {
-  // en-GB puts a comma after the weekday in some ICU versions; the portal never shows it.
-  return LONG_DATE().format(value).replace(',', '');
+const dateOf = (value: Date | string): Date | null => (typeof value === 'string' ? parseDate(value) : value);
+
+/** The long form: '27 November 2026' (headings, sentences, documents); empty for an unreadable date. */
+export function formatLongDate(value: Date | string): string {
+  const date = dateOf(value);
+  return date ? LONG_DATE().format(date) : '';
 }
 
-/** Day, month name and year, e.g. '3 March 2026' (files and reports); empty for an unreadable date. */
-export function formatMediumDate(value: string): string {
-  const date = parseDate(value);
-  return date ? MEDIUM_DATE().format(date) : '';
+/** The short form: '27 Nov 2026' (tables, figures, anywhere room is short); empty for an unreadable date. */
+export function formatShortDate(value: Date | string): string {
+  const date = dateOf(value);
+  if (!date) return '';
+  // Three letters for every month: ICU's en-GB writes September 'Sept'.
+  const { day = '', month = '', year = '' } = partsOf(SHORT_DATE(), date);
+  return `${day} ${month.slice(0, 3)} ${year}`;
 }
 
-/** A bare ISO date ('2026-03-14') as '14 Mar 2026' (price history). */
-export function formatShortDay(isoDay: string): string {
-  return SHORT_DATE().format(new Date(`${isoDay}T12:00:00Z`));
+/** The weekday alone, 'Friday' (a day tile shows it above the short form). */
+export function formatWeekday(value: Date | string): string {
+  const date = dateOf(value);
+  return date ? WEEKDAY().format(date) : '';
 }
 
 /** Chart ticks days apart: '22 Aug'. */
@@ -125,14 +141,18 @@ export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
-const CLOCK_TIME = london({ hour: 'numeric', minute: '2-digit', hour12: true });
+const TIME = london({ hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** A London clock time the British way: '9:00am', '4:30pm' (support hours, meeting slots). */
-export function formatClockTime(value: Date): string {
-  return CLOCK_TIME().format(value).replace(/\s/g, '').toLowerCase();
+/**
+ * A London clock time as the spec writes its support hours ('9:00am-5:00pm'): '9:00am',
+ * '4:30pm' (support hours, meeting slots), so a time never reads two ways on one page.
+ */
+export function formatTime(value: Date | string): string {
+  const date = dateOf(value);
+  return date ? TIME().format(date).replace(/\s/g, '').toLowerCase() : '';
 }
 
-/** A London day and time: 'Tuesday 24 November 2026, 2:05pm' (support threads, meetings). */
-export function formatDateTime(value: Date): string {
-  return `${formatLongDate(value)}, ${formatClockTime(value)}`;
+/** A London day and time: '24 November 2026, 2:05pm' (support threads, meetings). */
+export function formatDateTime(value: Date | string): string {
+  return `${formatLongDate(value)}, ${formatTime(value)}`;
 }

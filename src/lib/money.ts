@@ -23,3 +23,12 @@ export function formatTwoDecimals(value: number): string {
 export function formatQuantity(value: number): string {
   return UP_TO_TWO_DECIMALS().format(value);
 }
+
+/**
+ * The one percent format (docs/formats.md): '70%', '62.5%', '59.75%' — at most two decimals and
+ * only those that are not zero, no space before the sign, so the same share never reads '70.00 %'
+ * on one screen and '70%' on the next.
+ */
+export function formatPercent(value: number): string {
+  return `${UP_TO_TWO_DECIMALS().format(value)}%`;
+}

@@ -91,8 +91,8 @@ export const ProductChosen: Story = {
     await expect(within(summary).getByText('£84.35/MWh on 20 Nov 2026')).toBeVisible();
     await expect(within(summary).getByText('−0.42')).toBeVisible();
     await expect(within(summary).getByText('£80.05/MWh – £88.10/MWh')).toBeVisible();
-    await expect(within(summary).getByText('65.00 % (6.5 of 10 MW)')).toBeVisible();
-    await expect(canvas.getByText('20.00 % of the Q2-27 forecast.')).toBeVisible();
+    await expect(within(summary).getByText('65% (6.5 of 10 MW)')).toBeVisible();
+    await expect(canvas.getByText('20% of the Q2-27 forecast.')).toBeVisible();
   }),
 };
 
@@ -178,7 +178,7 @@ export const Confirmation: Story = {
   play: unfocused(async ({ canvas }) => {
     await review(canvas, userEvent);
     await expect(canvas.getByText('£368,440.80 at the latest close of £84.35/MWh')).toBeVisible();
-    await expect(canvas.getByText('65.00 % → 85.00 %')).toBeVisible();
+    await expect(canvas.getByText('65% → 85%')).toBeVisible();
     await expect(canvas.getByText(/The 23 Nov 2026 closing-price publication/)).toBeVisible();
   }),
 };

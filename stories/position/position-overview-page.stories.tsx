@@ -8,7 +8,7 @@ import { failWith, never } from '../kit/api-responses';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { labelOf } from '../kit/story-helpers';
-import { POWER_POSITION, positionResponse, UNPRICED_POSITION } from './fixtures';
+import { PAST_DEADLINE_POSITION, POWER_POSITION, positionResponse, UNPRICED_POSITION } from './fixtures';
 
 const SLOW = { timeout: 5000 };
 
@@ -28,17 +28,52 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The chart (its own lazy chunk) and every figure per period, with the budget-at-risk band. */
+/**
+ * The chart (its own lazy chunk), the main figures per period with the budget-at-risk band, the
+ * index's totals as the last row (energy, energy-weighted hedged %, £ sums) and the £ totals
+ * across indices.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: /^Jan-27: 3.6 of 4 MW hedged \(90%\), 0.4 open$/ }, SLOW)).toBeInTheDocument();
     const table = canvas.getByRole('table', { name: 'Position by delivery period' });
     const january = within(table).getByRole('row', { name: /^Jan-27/ });
-    await expect(january).toHaveTextContent('83.10 £/MWh');
-    await expect(january).toHaveTextContent('£25,712.64');
     await expect(january).toHaveTextContent('£4,255.68 over');
     await expect(january).toHaveTextContent('£246,744.92 – £250,061.85');
+    await expect(january).toHaveTextContent('23 Dec 2026');
+    const total = within(table).getByRole('row', { name: /^Total/ });
+    await expect(total).toHaveTextContent(`${POWER_POSITION.totals.forecastEnergy.toLocaleString('en-GB')} MWh`);
+    await expect(total).toHaveTextContent(`${POWER_POSITION.totals.hedgedPercent}%`);
+    await expect(canvas.getByRole('region', { name: /^Total across indices \(Power base UK, Gas NBP\)/ })).toBeVisible();
     await expect(canvas.getByText(/moved by ±1.645 standard deviations/)).toBeVisible();
+  },
+};
+
+/** A row's other figures open under it (the pattern for a table that grows: docs/breakpoints-and-scrolling.md). */
+export const DetailsOpen: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Position by delivery period' }, SLOW);
+    const toggle = within(table).getByRole('button', { name: 'Details of Jan-27' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = canvas.getByText('Average locked price').closest('tr')!;
+    await expect(details).toBeVisible();
+    await expect(details).toHaveTextContent('83.10 £/MWh');
+    await expect(details).toHaveTextContent('£25,712.64');
+    await userEvent.click(within(table).getByRole('button', { name: 'Hide of Jan-27' }));
+    await expect(details).not.toBeVisible();
+    await userEvent.click(toggle);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A period whose trade deadline has passed says so in words. */
+export const PastDeadline: Story = {
+  parameters: { msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse(PAST_DEADLINE_POSITION))] } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Position by delivery period' }, SLOW);
+    await expect(within(table).getByRole('row', { name: /^Dec-26/ })).toHaveTextContent('26 Nov 2026Past deadline');
+    await expect(within(table).getByRole('row', { name: /^Jan-27/ })).not.toHaveTextContent('Past deadline');
   },
 };
 
@@ -53,12 +88,14 @@ export const TableAlternative: Story = {
   },
 };
 
+/** Below md: a card per period, then the index's totals and the totals across indices. */
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Position by delivery period' }, SLOW);
     await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(POWER_POSITION.periods.length);
     await expect(canvas.queryByRole('table', { name: 'Position by delivery period' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Total of Power base UK' })).toHaveTextContent(`${POWER_POSITION.totals.hedgedPercent}%`);
   },
 };
 
@@ -94,6 +131,7 @@ export const WithoutPrices: Story = {
     await expect(canvas.getByLabelText('Trade index')).toHaveValue('GASNBP');
     await expect(within(table).getByRole('row', { name: /^Sum-29/ })).toHaveTextContent('–');
     await expect(canvas.getByText(/No closing prices are published yet/)).toBeVisible();
+    await expect(canvas.getByText('Total: 2 periods have no published price yet, so the open value, estimated cost and variance are not totalled.')).toBeVisible();
   },
 };
 

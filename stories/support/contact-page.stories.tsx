@@ -36,21 +36,21 @@ export const ClosedBankHoliday: Story = {
   parameters: { msw: { handlers: [getGetSupportContactMockHandler({ data: contactAt.bankHoliday })] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Closed', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByText('Closed today for Christmas Day. The desk opens again on Tuesday 29 December 2026, 9:00am.')).toBeVisible();
+    await expect(canvas.getByText('Closed today for Christmas Day. The desk opens again on 29 December 2026, 9:00am.')).toBeVisible();
   },
 };
 
 export const ClosedWeekend: Story = {
   parameters: { msw: { handlers: [getGetSupportContactMockHandler({ data: contactAt.weekend })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Closed at the weekend. The desk opens again on Monday 30 November 2026, 9:00am.', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Closed at the weekend. The desk opens again on 30 November 2026, 9:00am.', {}, SLOW)).toBeVisible();
   },
 };
 
 export const ClosedAfterHours: Story = {
   parameters: { msw: { handlers: [getGetSupportContactMockHandler({ data: contactAt.afterHours })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Closed: outside support hours. The desk opens again on Wednesday 25 November 2026, 9:00am.', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Closed: outside support hours. The desk opens again on 25 November 2026, 9:00am.', {}, SLOW)).toBeVisible();
   },
 };
 

@@ -41,7 +41,10 @@ export const AcrossChristmas: Story = {
       .getAllByRole('radio')
       .map((radio) => (radio as HTMLInputElement).value);
     await expect(offered).toEqual(['2026-12-23', '2026-12-24', '2026-12-29', '2026-12-30']);
-    await expect(within(days).getByLabelText(/Wednesday 23 December/)).toBeChecked();
+    await expect(within(days).getByLabelText(/^Wednesday 23 Dec 2026 \d+ free$/)).toBeChecked();
+    // Every day tile is as tall as the others: weekday, date and free slots, each on its line.
+    const heights = new Set(within(days).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels![0]!.getBoundingClientRect().height));
+    await expect(heights.size).toBe(1);
     const times = canvas.getByRole('group', { name: 'Time (UK time, 30 minutes)' });
     await expect(within(times).getAllByRole('radio')).toHaveLength(13);
     await expect(within(times).queryByLabelText('9:00am')).toBeNull();
@@ -51,7 +54,7 @@ export const AcrossChristmas: Story = {
 
 export const AfterChristmas: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByText('Tuesday 29 December', {}, SLOW));
+    await userEvent.click(await canvas.findByLabelText(/^Tuesday 29 Dec 2026/, {}, SLOW));
     const times = canvas.getByRole('group', { name: 'Time (UK time, 30 minutes)' });
     await expect(within(times).getAllByRole('radio')).toHaveLength(16);
     await expect(within(times).getByLabelText('9:00am')).toBeVisible();
@@ -91,7 +94,7 @@ export const Requested: Story = {
     await chooseSlotAndTopic(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Request meeting' }));
     const confirmation = await context.canvas.findByRole('status', {}, SLOW);
-    await expect(confirmation).toHaveTextContent('Video call with Hannah Whitfield on Wednesday 23 December 2026, 10:00am to 10:30am (UK time)');
+    await expect(confirmation).toHaveTextContent('Video call with Hannah Whitfield on 23 December 2026, 10:00am to 10:30am (UK time)');
     const download = within(confirmation).getByRole('link', { name: 'Add to calendar (.ics)' });
     await expect(download).toHaveAttribute('download', 'market-lens-meeting-20261223T100000Z.ics');
     const ics = await (await fetch(download.getAttribute('href') ?? '')).text();

@@ -39,7 +39,7 @@ export const Thread: Story = {
     const comments = within(thread).getAllByRole('listitem');
     await expect(comments).toHaveLength(2);
     await expect(comments[0]).toHaveTextContent('Priya Raman · Support desk');
-    await expect(comments[0]).toHaveTextContent('Thursday 19 November 2026, 9:12am');
+    await expect(comments[0]).toHaveTextContent('19 November 2026, 9:12am');
     await expect(comments[1]).toHaveTextContent('The PO number for the credit note is NB-44721.');
     await expect(canvas.getByText('Reference').nextElementSibling).toHaveTextContent('SQ-26-000046');
     await expect(canvas.getByText('Billing and invoices')).toBeVisible();

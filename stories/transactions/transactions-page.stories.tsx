@@ -54,6 +54,17 @@ export const Loaded: Story = {
   },
 };
 
+/** A user with one trading account: every trade is on it, so there is no Account column to repeat its name. */
+export const SingleAccount: Story = {
+  decorators: [withPortalSession({ accounts: [singleAccount] })],
+  parameters: { msw: { handlers: [getListTransactionsMockHandler(ledgerPage(TRANSACTIONS.filter((row) => row.accountId === singleAccount.id)))] } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Executed trades' }, SLOW);
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Product', 'Direction', 'Volume', 'Price', 'Value']);
+    await expect(within(table).queryByText(singleAccount.name, { exact: false })).toBeNull();
+  },
+};
+
 /** Below md each trade is a card; nothing scrolls sideways. */
 export const LoadedMobile: Story = {
   globals: mobile,

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { BREAKPOINTS } from '../../src/lib/breakpoints';
 import { MARKET_LENS_PAGES } from '../../src/lib/market-lens-pages';
-import { marketLensPath, OVERVIEW_PATH } from '../../src/lib/market-lens-paths';
+import { marketLensPath } from '../../src/lib/market-lens-paths';
+import { collectLinks, navigate, routesToVisit, settle } from './page-walk';
 import { logInToPortal } from './portal-support';
 
 // Layout at the widths the portal is checked at (docs/breakpoints-and-scrolling.md): a
@@ -13,69 +14,8 @@ import { logInToPortal } from './portal-support';
 const WIDTHS = [390, 740, 1280] as const;
 const HEIGHT = 800;
 
-/** In-app navigation (the router listens to popstate), so the cache and session stay as a user's would. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  await settle(page);
-}
-
-/** Waits until the page has made no request for 400 ms (lazy chunks, data, images). */
-async function settle(page: Page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const started = () => {
-    inFlight += 1;
-    last = Date.now();
-  };
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  const deadline = Date.now() + 10_000;
-  try {
-    await page.waitForTimeout(150);
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < 400)) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-  await expect(page.locator('#root')).not.toBeEmpty();
-}
-
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-
-/** Every page of the registry with its parameters filled from links the user was shown, plus the routes outside it. */
-function routesToVisit(seenLinks: ReadonlySet<string>, accountId: string | null) {
-  const pages: { pattern: string; path: string }[] = [];
-  for (const entry of MARKET_LENS_PAGES) {
-    if (!entry.path.includes(':')) {
-      pages.push({ pattern: entry.path, path: marketLensPath(entry.path, accountId) });
-      continue;
-    }
-    // A link to the page from the list the user just saw; else an unknown id (the page's own not-found state).
-    const shape = new RegExp(`^/app/market-lens(?:/[^/]+)?/${entry.path.replace(/:[^/]+/g, '[^/?#]+')}$`);
-    const link = [...seenLinks].find((href) => shape.test(href));
-    pages.push({ pattern: entry.path, path: link ?? marketLensPath(entry.path.replace(/:[^/]+/g, '0'), accountId) });
-  }
-  pages.push({ pattern: 'overview', path: OVERVIEW_PATH });
-  pages.push({ pattern: 'risk-navigator', path: `/app/risk-navigator/${accountId ?? '0'}/support/alerts` });
-  pages.push({ pattern: 'unknown page', path: '/app/market-lens/no-such-page' });
-  return pages;
-}
-
-async function collectLinks(page: Page, into: Set<string>) {
-  const hrefs = await page.locator('a[href^="/app/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const href of hrefs) into.add(href);
-}
 
 const USERS = [
   { who: 'the Northwind buyer', email: 'buyer@northwind-foods.co.uk' },

@@ -48,7 +48,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Per delivery period of one account's contract for a trade index: forecast, hedged and open volume, hedged percentage, volume-weighted average locked price, the open volume valued in £ at the latest closing price, the estimated total cost (locked cost plus open value) against the budget (forecast at the budget price) with the variance, and the budget at risk: the P5–P95 band of the period's final cost (see `budgetAtRiskMethod`). Needs view:orders on the account; 403 for multi-purchase or non-flexible accounts.
+ * Per delivery period of one account's contract for a trade index: forecast, hedged and open volume, hedged percentage, volume-weighted average locked price, the open volume valued in £ at the latest closing price, the estimated total cost (locked cost plus open value) against the budget (forecast at the budget price) with the variance, and the budget at risk: the P5–P95 band of the period's final cost (see `budgetAtRiskMethod`). With the totals of the index (energy, energy-weighted hedged percentage, £ sums) and the £ totals across every index of the account's contract. Needs view:orders on the account; 403 for multi-purchase or non-flexible accounts.
  * @summary Get the position overview
  */
 export const getPositionOverview = (

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Per delivery period of one account's contract for a trade index: forecast, hedged and open volume, hedged percentage, volume-weighted average locked price, the open volume valued in £ at the latest closing price, the estimated total cost (locked cost plus open value) against the budget (forecast at the budget price) with the variance, and the budget at risk: the P5–P95 band of the period's final cost (see `budgetAtRiskMethod`). Needs view:orders on the account; 403 for multi-purchase or non-flexible accounts.
+ * Per delivery period of one account's contract for a trade index: forecast, hedged and open volume, hedged percentage, volume-weighted average locked price, the open volume valued in £ at the latest closing price, the estimated total cost (locked cost plus open value) against the budget (forecast at the budget price) with the variance, and the budget at risk: the P5–P95 band of the period's final cost (see `budgetAtRiskMethod`). With the totals of the index (energy, energy-weighted hedged percentage, £ sums) and the £ totals across every index of the account's contract. Needs view:orders on the account; 403 for multi-purchase or non-flexible accounts.
  * @summary Get the position overview
  */
 export const getPositionOverviewQueryAccountIdMax = 18;
@@ -81,6 +81,56 @@ export const getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP5Max = 10000
 export const getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Min = -10000000000;
 export const getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Max = 10000000000;
 
+export const getPositionOverviewResponseDataTotalsOneLockedCostMin = -100000000000;
+export const getPositionOverviewResponseDataTotalsOneLockedCostMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsOneOpenValueMin = -100000000000;
+export const getPositionOverviewResponseDataTotalsOneOpenValueMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsOneEstimatedTotalCostMin = -100000000000;
+export const getPositionOverviewResponseDataTotalsOneEstimatedTotalCostMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsOneBudgetCostMin = 0;
+export const getPositionOverviewResponseDataTotalsOneBudgetCostMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsOneVarianceMin = -100000000000;
+export const getPositionOverviewResponseDataTotalsOneVarianceMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsOneUnpricedPeriodsMin = 0;
+export const getPositionOverviewResponseDataTotalsOneUnpricedPeriodsMax = 1000;
+
+export const getPositionOverviewResponseDataTotalsTwoForecastEnergyMin = 0;
+export const getPositionOverviewResponseDataTotalsTwoForecastEnergyMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsTwoHedgedEnergyMin = 0;
+export const getPositionOverviewResponseDataTotalsTwoHedgedEnergyMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsTwoOpenEnergyMin = -100000000000;
+export const getPositionOverviewResponseDataTotalsTwoOpenEnergyMax = 100000000000;
+
+export const getPositionOverviewResponseDataTotalsTwoHedgedPercentMin = 0;
+export const getPositionOverviewResponseDataTotalsTwoHedgedPercentMax = 1000;
+
+export const getPositionOverviewResponseDataAcrossIndicesOneLockedCostMin = -100000000000;
+export const getPositionOverviewResponseDataAcrossIndicesOneLockedCostMax = 100000000000;
+
+export const getPositionOverviewResponseDataAcrossIndicesOneOpenValueMin = -100000000000;
+export const getPositionOverviewResponseDataAcrossIndicesOneOpenValueMax = 100000000000;
+
+export const getPositionOverviewResponseDataAcrossIndicesOneEstimatedTotalCostMin = -100000000000;
+export const getPositionOverviewResponseDataAcrossIndicesOneEstimatedTotalCostMax = 100000000000;
+
+export const getPositionOverviewResponseDataAcrossIndicesOneBudgetCostMin = 0;
+export const getPositionOverviewResponseDataAcrossIndicesOneBudgetCostMax = 100000000000;
+
+export const getPositionOverviewResponseDataAcrossIndicesOneVarianceMin = -100000000000;
+export const getPositionOverviewResponseDataAcrossIndicesOneVarianceMax = 100000000000;
+
+export const getPositionOverviewResponseDataAcrossIndicesOneUnpricedPeriodsMin = 0;
+export const getPositionOverviewResponseDataAcrossIndicesOneUnpricedPeriodsMax = 1000;
+
+export const getPositionOverviewResponseDataAcrossIndicesTwoTradeIndicesMax = 3;
+
 
 
 export const GetPositionOverviewResponse = zod.object({
@@ -109,8 +159,33 @@ export const GetPositionOverviewResponse = zod.object({
   "variance": zod.number().min(getPositionOverviewResponseDataPeriodsItemVarianceMin).max(getPositionOverviewResponseDataPeriodsItemVarianceMax).nullable().describe('estimatedTotalCost − budgetCost (positive is over budget).'),
   "budgetAtRiskP5": zod.number().min(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP5Min).max(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP5Max).nullable().describe('5th percentile of the period\'s final cost in £; null without a price history.'),
   "budgetAtRiskP95": zod.number().min(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Min).max(getPositionOverviewResponseDataPeriodsItemBudgetAtRiskP95Max).nullable().describe('95th percentile of the period\'s final cost in £; null without a price history.'),
-  "tradeDeadline": zod.iso.date().describe('The last business day an order on this period may be placed or executed.')
-}))
+  "tradeDeadline": zod.iso.date().describe('The last business day an order on this period may be placed or executed.'),
+  "pastTradeDeadline": zod.boolean().describe('True when London today (the business clock; the report\'s day for the portfolio report) is after tradeDeadline.')
+})),
+  "totals": zod.object({
+  "lockedCost": zod.number().min(getPositionOverviewResponseDataTotalsOneLockedCostMin).max(getPositionOverviewResponseDataTotalsOneLockedCostMax),
+  "openValue": zod.number().min(getPositionOverviewResponseDataTotalsOneOpenValueMin).max(getPositionOverviewResponseDataTotalsOneOpenValueMax).nullable(),
+  "estimatedTotalCost": zod.number().min(getPositionOverviewResponseDataTotalsOneEstimatedTotalCostMin).max(getPositionOverviewResponseDataTotalsOneEstimatedTotalCostMax).nullable(),
+  "budgetCost": zod.number().min(getPositionOverviewResponseDataTotalsOneBudgetCostMin).max(getPositionOverviewResponseDataTotalsOneBudgetCostMax),
+  "variance": zod.number().min(getPositionOverviewResponseDataTotalsOneVarianceMin).max(getPositionOverviewResponseDataTotalsOneVarianceMax).nullable(),
+  "unpricedPeriods": zod.int().min(getPositionOverviewResponseDataTotalsOneUnpricedPeriodsMin).max(getPositionOverviewResponseDataTotalsOneUnpricedPeriodsMax)
+}).describe('£ figures of several periods summed exactly from the periods\' penny figures, so a total equals the sum of the rows shown. openValue, estimatedTotalCost and variance are null when a period among them has no published price (unpricedPeriods says how many).').and(zod.object({
+  "energyUnit": zod.enum(['MWh', 'therms']),
+  "forecastEnergy": zod.number().min(getPositionOverviewResponseDataTotalsTwoForecastEnergyMin).max(getPositionOverviewResponseDataTotalsTwoForecastEnergyMax),
+  "hedgedEnergy": zod.number().min(getPositionOverviewResponseDataTotalsTwoHedgedEnergyMin).max(getPositionOverviewResponseDataTotalsTwoHedgedEnergyMax),
+  "openEnergy": zod.number().min(getPositionOverviewResponseDataTotalsTwoOpenEnergyMin).max(getPositionOverviewResponseDataTotalsTwoOpenEnergyMax),
+  "hedgedPercent": zod.number().min(getPositionOverviewResponseDataTotalsTwoHedgedPercentMin).max(getPositionOverviewResponseDataTotalsTwoHedgedPercentMax).describe('hedgedEnergy ÷ forecastEnergy × 100, two decimals.')
+})).describe('Totals of one index over its periods: the energy (MWh for power, therms for gas; each period\'s volume times its delivery hours or days), the hedged percentage of the energy, and the £ sums.'),
+  "acrossIndices": zod.object({
+  "lockedCost": zod.number().min(getPositionOverviewResponseDataAcrossIndicesOneLockedCostMin).max(getPositionOverviewResponseDataAcrossIndicesOneLockedCostMax),
+  "openValue": zod.number().min(getPositionOverviewResponseDataAcrossIndicesOneOpenValueMin).max(getPositionOverviewResponseDataAcrossIndicesOneOpenValueMax).nullable(),
+  "estimatedTotalCost": zod.number().min(getPositionOverviewResponseDataAcrossIndicesOneEstimatedTotalCostMin).max(getPositionOverviewResponseDataAcrossIndicesOneEstimatedTotalCostMax).nullable(),
+  "budgetCost": zod.number().min(getPositionOverviewResponseDataAcrossIndicesOneBudgetCostMin).max(getPositionOverviewResponseDataAcrossIndicesOneBudgetCostMax),
+  "variance": zod.number().min(getPositionOverviewResponseDataAcrossIndicesOneVarianceMin).max(getPositionOverviewResponseDataAcrossIndicesOneVarianceMax).nullable(),
+  "unpricedPeriods": zod.int().min(getPositionOverviewResponseDataAcrossIndicesOneUnpricedPeriodsMin).max(getPositionOverviewResponseDataAcrossIndicesOneUnpricedPeriodsMax)
+}).describe('£ figures of several periods summed exactly from the periods\' penny figures, so a total equals the sum of the rows shown. openValue, estimatedTotalCost and variance are null when a period among them has no published price (unpricedPeriods says how many).').and(zod.object({
+  "tradeIndices": zod.array(zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).')).max(getPositionOverviewResponseDataAcrossIndicesTwoTradeIndicesMax).describe('The indices the account has a contract for, which the totals cover.')
+})).describe('The £ totals of every index of the account\'s contract together.')
 })
 })
 

@@ -46,6 +46,7 @@ export function ScrollArea({
   orientation = 'horizontal',
   className,
   viewportProps,
+  table = false,
   children,
 }: {
   orientation?: Orientation;
@@ -56,16 +57,22 @@ export function ScrollArea({
    * focusable content `tabIndex={0}`, a role and a name so keyboard users can scroll it.
    */
   viewportProps?: Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dir'>;
+  /**
+   * A table: while it is cut off sideways a line under it says so (the fade alone is easy to
+   * miss), and its first column stays in place so every row keeps its name.
+   */
+  table?: boolean;
   children: ReactNode;
 }) {
   const fadeAxis = orientation === 'horizontal' ? 'horizontal' : 'vertical';
   const { viewportRef, edges } = useOverflowEdges(fadeAxis);
   const scrollbars = orientation === 'both' ? (['horizontal', 'vertical'] as const) : [orientation];
-  return (
+  const cutOff = edges.start || edges.end;
+  const root = (
     <RadixScrollArea.Root
       type="scroll"
       scrollHideDelay={SCROLL_HIDE_DELAY_MS}
-      className={['ml-scroll-area', `ml-scroll-area--${fadeAxis}`, className].filter(Boolean).join(' ')}
+      className={['ml-scroll-area', `ml-scroll-area--${fadeAxis}`, table && 'ml-scroll-area--table', className].filter(Boolean).join(' ')}
       data-overflow-start={edges.start || undefined}
       data-overflow-end={edges.end || undefined}
     >
@@ -84,4 +91,18 @@ export function ScrollArea({
       {orientation === 'both' ? <RadixScrollArea.Corner /> : null}
     </RadixScrollArea.Root>
   );
+  if (!table) return root;
+  return (
+    <>
+      {root}
+      {cutOff ? (
+        <p className="ml-scroll-cue small text-body-secondary mb-0" data-testid="scroll-cue">
+          {SCROLL_CUE}
+        </p>
+      ) : null}
+    </>
+  );
 }
+
+/** What a table that is cut off sideways says under itself. */
+export const SCROLL_CUE = 'Scroll sideways to see every column.';

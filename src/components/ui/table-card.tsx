@@ -38,7 +38,7 @@ export function TableCard({
   const shown = columns.filter((column): column is TableColumn => column !== false);
   return (
     <Card>
-      <ScrollArea>
+      <ScrollArea table>
         <Table hover size={small ? 'sm' : undefined} className={small ? 'mb-0 align-middle small' : 'mb-0 align-middle'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 
 import { historyRangeStart } from '@/features/closing-prices/utils/history-range';
 import { describeHistory, summariseHistory } from '@/features/closing-prices/utils/history-summary';
-import { formatIsoDay, formatLongDate, formatShortDay } from '@/lib/dates';
+import { formatIsoDay, formatLongDate, formatShortDate } from '@/lib/dates';
 
 describe('dates in Europe/London', () => {
-  it("formats the panel heading's today", () => {
-    expect(formatLongDate(new Date('2026-11-20T08:30:00Z'))).toBe('Friday 20 November 2026');
+  it("formats the panel heading's today in the long form", () => {
+    expect(formatLongDate(new Date('2026-11-20T08:30:00Z'))).toBe('20 November 2026');
   });
 
   it('uses the London day, not UTC: 23:30 UTC in summer is already the next day', () => {
-    expect(formatLongDate(new Date('2026-06-30T23:30:00Z'))).toBe('Wednesday 1 July 2026');
+    expect(formatLongDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
     expect(formatIsoDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(formatIsoDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
   });
 
   it('formats a bare day', () => {
-    expect(formatShortDay('2026-11-19')).toBe('19 Nov 2026');
+    expect(formatShortDate('2026-11-19')).toBe('19 Nov 2026');
   });
 });
 

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatReadTime, formatSlashedDate, formatWeekdayDate } from '@/lib/dates';
+import { formatReadTime, formatPostDate, formatReportCardDate } from '@/lib/dates';
 
 describe('post dates', () => {
   it('shows created dates as dd/MM/yyyy', () => {
-    expect(formatSlashedDate('2026-11-17T10:30:00Z')).toBe('17/11/2026');
-    expect(formatSlashedDate('2026-03-05T09:00:00Z')).toBe('05/03/2026');
+    expect(formatPostDate('2026-11-17T10:30:00Z')).toBe('17/11/2026');
+    expect(formatPostDate('2026-03-05T09:00:00Z')).toBe('05/03/2026');
   });
 
   it('uses the London day', () => {
-    expect(formatSlashedDate('2026-07-31T23:30:00Z')).toBe('01/08/2026');
+    expect(formatPostDate('2026-07-31T23:30:00Z')).toBe('01/08/2026');
   });
 
   it('shows the latest report date as weekday, day and month name', () => {
-    expect(formatWeekdayDate('2025-11-20T07:30:00Z')).toBe('Thursday 20 November');
-    expect(formatWeekdayDate('2026-11-20T07:30:00Z')).toBe('Friday 20 November');
+    expect(formatReportCardDate('2025-11-20T07:30:00Z')).toBe('Thursday 20 November');
+    expect(formatReportCardDate('2026-11-20T07:30:00Z')).toBe('Friday 20 November');
   });
 
   it('is empty for an unreadable date', () => {
-    expect(formatSlashedDate('not a date')).toBe('');
-    expect(formatWeekdayDate('')).toBe('');
+    expect(formatPostDate('not a date')).toBe('');
+    expect(formatReportCardDate('')).toBe('');
   });
 
   it('formats read time', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { budgetAtRiskBand, formatPercent, gbpOrDash, hedgedShare, varianceTone } from '@/features/position/utils/position-figures';
+import { budgetAtRiskBand, gbpOrDash, hedgedShare, varianceTone } from '@/features/position/utils/position-figures';
 
 describe('the position figures as shown', () => {
   it('shows the budget-at-risk band in pounds, or a dash without a price history', () => {
@@ -17,9 +17,7 @@ describe('the position figures as shown', () => {
     expect(varianceTone(null)).toBe('none');
   });
 
-  it('rounds the hedged percentage to one decimal and keeps bars within 0–100', () => {
-    expect(formatPercent(57.89)).toBe('57.9%');
-    expect(formatPercent(100)).toBe('100%');
+  it('keeps bars within 0–100', () => {
     expect(hedgedShare({ hedgedPercent: 112.5 })).toBe(100);
     expect(hedgedShare({ hedgedPercent: 62.5 })).toBe(62.5);
   });

@@ -5,7 +5,7 @@ import { isSearchPagePath } from '@/features/search/lib/search-constants';
 import { searchErrorMessage } from '@/features/search/lib/search-error';
 import { formatSignedVolume, formatUnitPrice } from '@/features/search/lib/search-result-format';
 import { alertResultPath, orderResultPath, queryResultPath, searchPagePath } from '@/features/search/lib/search-result-paths';
-import { formatDayMonthYear, parseDate } from '@/lib/dates';
+import { formatSearchDate, parseDate } from '@/lib/dates';
 import { formatGbp } from '@/lib/money';
 
 describe('search result formats (£, signed volume with unit, dd-MM-yyyy)', () => {
@@ -20,10 +20,10 @@ describe('search result formats (£, signed volume with unit, dd-MM-yyyy)', () =
   });
 
   it('writes dates as dd-MM-yyyy in Europe/London', () => {
-    expect(formatDayMonthYear(new Date('2026-03-04T10:00:00Z'))).toBe('04-03-2026');
+    expect(formatSearchDate(new Date('2026-03-04T10:00:00Z'))).toBe('04-03-2026');
     // 23:30 UTC on 30 June is already 1 July in London (BST).
-    expect(formatDayMonthYear(new Date('2026-06-30T23:30:00Z'))).toBe('01-07-2026');
-    expect(formatDayMonthYear(parseDate('2026-12-31')!)).toBe('31-12-2026');
+    expect(formatSearchDate(new Date('2026-06-30T23:30:00Z'))).toBe('01-07-2026');
+    expect(formatSearchDate(parseDate('2026-12-31')!)).toBe('31-12-2026');
   });
 
   it('shows prices in their unit', () => {

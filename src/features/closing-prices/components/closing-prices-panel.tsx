@@ -8,7 +8,7 @@ import { useGetLatestClosingPrices } from '@generated/api/closing-prices/closing
 import type { ClosingPrice } from '@generated/model/closingPrice';
 import type { Period } from '@generated/model/period';
 import type { TradeIndex } from '@generated/model/tradeIndex';
-import { formatLongDate, formatShortDay } from '@/lib/dates';
+import { formatLongDate, formatShortDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { PERMISSIONS } from '@/machines/roles';
 import { now as businessNow } from '@/lib/clock';
@@ -72,7 +72,7 @@ function ClosingPricesCard({ now }: { now: Date }) {
             />
             {publishedDate ? (
               <p className="small text-body-secondary mb-0 mt-2">
-                {tradeIndexLabel(tradeIndex)} · as at the close of {formatShortDay(publishedDate)} · prices in {unit}
+                {tradeIndexLabel(tradeIndex)} · as at the close of {formatShortDate(publishedDate)} · prices in {unit}
               </p>
             ) : null}
           </div>

@@ -29,7 +29,7 @@ export function ClosingPricesTable({
   onOpenHistory: (row: ClosingPrice) => void;
 }) {
   return (
-    <ScrollArea className="ml-closing-prices-scroll">
+    <ScrollArea className="ml-closing-prices-scroll" table>
       <Table hover className="ml-closing-prices-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
-import { formatAxisDay, formatAxisMonth, formatShortDay, LONDON_TIME_ZONE } from '@/lib/dates';
+import { formatAxisDay, formatAxisMonth, formatShortDate, LONDON_TIME_ZONE } from '@/lib/dates';
 
 import { formatPrice } from '../utils/format-price';
 
@@ -109,7 +109,7 @@ export default function PriceHistoryChart({
     <figure className="mb-0">
       {point && !compact ? (
         <p className="small mb-1 text-body-secondary" aria-hidden="true">
-          <strong className="text-body-emphasis">{formatShortDay(point.date)}</strong> · close {formatPrice(point.price)} {unit} · 30-day
+          <strong className="text-body-emphasis">{formatShortDate(point.date)}</strong> · close {formatPrice(point.price)} {unit} · 30-day
           range {formatPrice(point.thirtyDayLow)}–{formatPrice(point.thirtyDayHigh)}
         </p>
       ) : null}

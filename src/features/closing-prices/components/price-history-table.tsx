@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table';
 
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
 import { ScrollArea } from '@/components/ui/scroll-area';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 
 import { formatPrice } from '../utils/format-price';
 
@@ -35,7 +35,7 @@ export function PriceHistoryTable({ points, unit, caption }: { points: readonly 
           {newestFirst.map((point) => (
             <tr key={point.date}>
               <th scope="row" className="fw-normal">
-                <time dateTime={point.date}>{formatShortDay(point.date)}</time>
+                <time dateTime={point.date}>{formatShortDate(point.date)}</time>
               </th>
               <td className="text-end">{formatPrice(point.price)}</td>
               <td className="text-end">{formatPrice(point.thirtyDayMean)}</td>

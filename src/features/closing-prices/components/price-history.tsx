@@ -5,11 +5,12 @@ import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
 import type { Period } from '@generated/model/period';
 import type { TradeIndex } from '@generated/model/tradeIndex';
+import { formatShortDate } from '@/lib/dates';
 
 import { priceUnitOf } from '../utils/closing-price-options';
 import { formatPrice, formatSignedChange } from '../utils/format-price';
-import { DEFAULT_HISTORY_RANGE, historyRangeStart, type HistoryRange } from '../utils/history-range';
-import { describeHistory, summariseHistory } from '../utils/history-summary';
+import { DEFAULT_HISTORY_RANGE, HISTORY_RANGES, historyRangeStart, type HistoryRange } from '../utils/history-range';
+import { describeHistory, describeStatsPeriod, summariseHistory } from '../utils/history-summary';
 import { HistoryRangeSelector } from './history-range-selector';
 import PriceHistoryChart from './price-history-chart';
 import { PriceHistoryStatus } from './price-history-status';
@@ -38,6 +39,7 @@ export default function PriceHistory({ product, now }: { product: HistoryProduct
   const unit = history?.priceUnit ?? priceUnitOf(product.tradeIndex);
   const points = history?.points ?? [];
   const summary = summariseHistory(points);
+  const rangeDescription = HISTORY_RANGES.find((option) => option.value === range)?.description ?? range;
 
   return (
     <div className="d-flex flex-column gap-3">
@@ -58,22 +60,34 @@ export default function PriceHistory({ product, now }: { product: HistoryProduct
       <PriceHistoryStatus query={query} hasData={summary !== null} subject="price history" />
       {query.isSuccess && summary ? (
         <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-50' : undefined}>
-          <dl className="ml-history-stats">
+          {/* The headline figures say their unit and the span of closes they cover. */}
+          <p className="small text-body-secondary mb-1" id={`${switchId}-stats`}>
+            {describeStatsPeriod(summary, rangeDescription)}, in {unit}
+          </p>
+          <dl className="ml-history-stats" aria-describedby={`${switchId}-stats`}>
             <div>
-              <dt>Latest</dt>
-              <dd>{formatPrice(summary.last.price)}</dd>
+              <dt>Latest ({formatShortDate(summary.last.date)})</dt>
+              <dd>
+                {formatPrice(summary.last.price)} {unit}
+              </dd>
             </div>
             <div>
-              <dt>Change</dt>
-              <dd>{formatSignedChange(summary.change)}</dd>
+              <dt>Change over the range</dt>
+              <dd>
+                {formatSignedChange(summary.change)} {unit}
+              </dd>
             </div>
             <div>
-              <dt>High</dt>
-              <dd>{formatPrice(summary.high)}</dd>
+              <dt>Highest close</dt>
+              <dd>
+                {formatPrice(summary.high)} {unit}
+              </dd>
             </div>
             <div>
-              <dt>Low</dt>
-              <dd>{formatPrice(summary.low)}</dd>
+              <dt>Lowest close</dt>
+              <dd>
+                {formatPrice(summary.low)} {unit}
+              </dd>
             </div>
           </dl>
           {asTable ? (

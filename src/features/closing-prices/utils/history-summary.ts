@@ -1,5 +1,5 @@
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 
 import { formatPrice } from './format-price';
 
@@ -25,7 +25,12 @@ export function summariseHistory(points: readonly ClosingPriceHistoryPoint[]): H
 /** The chart's text alternative, read instead of the canvas. */
 export function describeHistory(product: string, unit: string, summary: HistorySummary): string {
   return (
-    `Closing price of ${product} from ${formatShortDay(summary.first.date)} to ${formatShortDay(summary.last.date)}, in ${unit}: ` +
+    `Closing price of ${product} from ${formatShortDate(summary.first.date)} to ${formatShortDate(summary.last.date)}, in ${unit}: ` +
     `latest ${formatPrice(summary.last.price)}, highest ${formatPrice(summary.high)}, lowest ${formatPrice(summary.low)}.`
   );
+}
+
+/** The span the headline figures cover: 'From 21 Aug 2026 to 20 Nov 2026 (3 months)'. */
+export function describeStatsPeriod(summary: HistorySummary, rangeDescription: string): string {
+  return `From ${formatShortDate(summary.first.date)} to ${formatShortDate(summary.last.date)} (${rangeDescription})`;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { useListOrders } from '@generated/api/orders/orders';
 import type { OrderStatus } from '@generated/model/orderStatus';
-import { formatShortDay, formatIsoDay, parseDate } from '@/lib/dates';
+import { formatShortDate, formatIsoDay, parseDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatQuantity } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
@@ -25,7 +25,7 @@ const STATUS_BADGES: Record<OrderStatus, { label: string; bg: string; text?: 'da
 
 const orderDay = (orderDate: string) => {
   const date = parseDate(orderDate);
-  return date ? formatShortDay(formatIsoDay(date)) : '';
+  return date ? formatShortDate(formatIsoDay(date)) : '';
 };
 
 /**

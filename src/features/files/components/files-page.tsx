@@ -18,7 +18,7 @@ import { Pager } from '@/components/ui/pager';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatMediumDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -116,14 +116,14 @@ export function FilesPage() {
                       </Link>
                       {/* Below md the other columns are folded under the name. */}
                       <div className="small text-body-secondary d-md-none">
-                        {FILE_CATEGORY_SINGULAR[file.category]} · {formatFileSize(file.size)} · {formatMediumDate(file.createdDate)}
+                        {FILE_CATEGORY_SINGULAR[file.category]} · {formatFileSize(file.size)} · {formatLongDate(file.createdDate)}
                       </div>
                     </td>
                     <td className="d-none d-md-table-cell">{FILE_CATEGORY_SINGULAR[file.category]}</td>
                     {showAccount ? <td className="d-none d-md-table-cell">{accountOf(file)}</td> : null}
                     <td className="d-none d-md-table-cell text-end text-nowrap">{formatFileSize(file.size)}</td>
                     <td className="d-none d-md-table-cell text-nowrap">
-                      <time dateTime={file.createdDate}>{formatMediumDate(file.createdDate)}</time>
+                      <time dateTime={file.createdDate}>{formatLongDate(file.createdDate)}</time>
                     </td>
                     <td className="text-end">
                       <Button

@@ -10,7 +10,7 @@ import { useGetPost } from '@generated/api/posts/posts';
 import type { Post } from '@generated/model/post';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
-import { formatMediumDate, formatReadTime, formatSlashedDate } from '@/lib/dates';
+import { formatLongDate, formatReadTime, formatPostDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -56,7 +56,7 @@ export function ReportViewerPage() {
           <header>
             <h1 className="h3 mb-1 text-break">{file.data.data.description ?? file.data.data.name}</h1>
             <p className="text-body-secondary mb-0">
-              {file.data.data.name} · {formatFileSize(file.data.data.size)} · added {formatMediumDate(file.data.data.createdDate)}
+              {file.data.data.name} · {formatFileSize(file.data.data.size)} · added {formatLongDate(file.data.data.createdDate)}
             </p>
           </header>
           <PdfViewer fileId={file.data.data.id} fileName={file.data.data.name} title={file.data.data.description ?? file.data.data.name} />
@@ -75,7 +75,7 @@ function PostReport({ post }: { post: Post }) {
           <h1 className="h3 mb-1">{post.title}</h1>
           <p className="text-body-secondary mb-0">
             {/* A post is dated dd/MM/yyyy wherever it shows. */}
-            <time dateTime={post.createdDate}>{formatSlashedDate(post.createdDate)}</time> · {formatReadTime(post.readTime)}
+            <time dateTime={post.createdDate}>{formatPostDate(post.createdDate)}</time> · {formatReadTime(post.readTime)}
           </p>
         </header>
         <SanitizedHtml html={post.content} className="ml-report-html" />

@@ -8,7 +8,7 @@ import { useGetLatestPost } from '@generated/api/posts/posts';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatWeekdayDate } from '@/lib/dates';
+import { formatReportCardDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
@@ -57,7 +57,7 @@ export function LatestReportCard() {
         {post ? (
           <>
             <p className="small text-body-secondary mb-0">
-              <time dateTime={post.createdDate}>{formatWeekdayDate(post.createdDate)}</time>
+              <time dateTime={post.createdDate}>{formatReportCardDate(post.createdDate)}</time>
             </p>
             <h2 className="h5 mb-0">{post.title}</h2>
             <div className="ml-post-html text-body-secondary" dangerouslySetInnerHTML={{ __html: summaryHtml }} />

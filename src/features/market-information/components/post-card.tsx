@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { PostSummary } from '@generated/model/postSummary';
 import { NewsIcon } from '@/components/ui/icons';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
-import { formatReadTime, formatSlashedDate } from '@/lib/dates';
+import { formatReadTime, formatPostDate } from '@/lib/dates';
 
 import { CategoryBadge } from './category-badge';
 
@@ -45,7 +45,7 @@ export function PostCard({
           <Link to={to}>{post.title}</Link>
         </Heading>
         <p className="ml-post-meta mb-0">
-          <time dateTime={post.createdDate}>{formatSlashedDate(post.createdDate)}</time>
+          <time dateTime={post.createdDate}>{formatPostDate(post.createdDate)}</time>
           <span>{formatReadTime(post.readTime)}</span>
         </p>
         <SanitizedHtml html={post.summary} className="ml-post-html ml-summary small text-body-secondary" />

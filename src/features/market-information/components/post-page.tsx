@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetPost } from '@generated/api/posts/posts';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { formatReadTime, formatSlashedDate } from '@/lib/dates';
+import { formatReadTime, formatPostDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -57,7 +57,7 @@ export function PostPage() {
             ) : null}
             <h1 className="h2 mb-0">{post.title}</h1>
             <p className="ml-post-meta mb-0">
-              <time dateTime={post.createdDate}>{formatSlashedDate(post.createdDate)}</time>
+              <time dateTime={post.createdDate}>{formatPostDate(post.createdDate)}</time>
               <span aria-hidden="true">·</span>
               <span>{formatReadTime(post.readTime)}</span>
             </p>

@@ -4,8 +4,8 @@ import Card from 'react-bootstrap/Card';
 
 import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
 import type { TradableProduct } from '@generated/model/tradableProduct';
-import { formatShortDay } from '@/lib/dates';
-import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
+import { formatShortDate } from '@/lib/dates';
+import { formatGbp, formatPercent, formatQuantity } from '@/lib/money';
 import { formatUnitPrice } from '@/lib/trading-format';
 import { WriteGuard } from '@/lib/write-guard';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -52,19 +52,19 @@ export function OrderConfirmation({
   const rows: [string, string][] = [
     ['Account', accountName],
     ['Order', `${DIRECTION_LABELS[request.tradeDirection]} ${productLabel(product)}`],
-    ['Volume', `${formatQuantity(request.volume)} ${product.unit} (${formatTwoDecimals(shareOfForecast(product, request.volume))} % of the forecast)`],
+    ['Volume', `${formatQuantity(request.volume)} ${product.unit} (${formatPercent(shareOfForecast(product, request.volume))} of the forecast)`],
     ['Price', isLimit && request.limitPrice != null ? `Limit ${formatUnitPrice(request.limitPrice, product.priceUnit)}` : 'Market: the closing price'],
     ...(request.priceType === 'limit'
-      ? ([['Valid until', request.expiryDate ? formatShortDay(request.expiryDate) : `The trade deadline, ${formatShortDay(product.tradeDeadline)}`]] as [string, string][])
+      ? ([['Valid until', request.expiryDate ? formatShortDate(request.expiryDate) : `The trade deadline, ${formatShortDate(product.tradeDeadline)}`]] as [string, string][])
       : []),
-    ['First execution', `The ${formatShortDay(executionDay)} closing-price publication (orders placed after 16:00 wait a business day)`],
+    ['First execution', `The ${formatShortDate(executionDay)} closing-price publication (orders placed after 16:00 wait a business day)`],
     [
       'Estimated value',
       value === null
         ? 'No closing price to estimate with yet'
         : `${formatGbp(value)} at ${isLimit ? 'your limit' : `the latest close of ${formatUnitPrice(product.latestPrice ?? 0, product.priceUnit)}`}`,
     ],
-    ['Hedged after execution', `${formatTwoDecimals(product.hedgedPercent)} % → ${formatTwoDecimals(after)} %`],
+    ['Hedged after execution', `${formatPercent(product.hedgedPercent)} → ${formatPercent(after)}`],
   ];
   return (
     <Card aria-busy={submitting}>

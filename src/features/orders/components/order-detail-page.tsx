@@ -12,7 +12,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatMediumDate, formatShortDay } from '@/lib/dates';
+import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatGbp, formatQuantity } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
@@ -26,10 +26,6 @@ import { OrderStatusBadge } from './order-status-badge';
 
 export const ORDER_LOAD_ERROR = 'This order could not be loaded.';
 export const ORDER_NOT_FOUND = 'This order does not exist, or it belongs to an account you cannot see.';
-
-const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** '23 November 2026, 10:42' (London). */
-const dateTime = (value: string) => `${formatMediumDate(value)}, ${TIME.format(new Date(value))}`;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -54,12 +50,12 @@ function OrderFacts({ order, account }: { order: Order; account: string }) {
       </Fact>
       <Fact term="Price type">{PRICE_TYPE_LABELS[order.priceType]}</Fact>
       <Fact term="Limit price">{order.limitPrice !== null ? formatUnitPrice(order.limitPrice, order.priceUnit) : none}</Fact>
-      <Fact term="Expiry date">{order.priceType === 'limit' ? (order.expiryDate ? formatShortDay(order.expiryDate) : 'Until the trade deadline') : none}</Fact>
+      <Fact term="Expiry date">{order.priceType === 'limit' ? (order.expiryDate ? formatShortDate(order.expiryDate) : 'Until the trade deadline') : none}</Fact>
       <Fact term="Executed price">{order.executedPrice !== null ? formatUnitPrice(order.executedPrice, order.priceUnit) : none}</Fact>
-      <Fact term="Executed on">{order.executedDate ? formatShortDay(order.executedDate) : none}</Fact>
+      <Fact term="Executed on">{order.executedDate ? formatShortDate(order.executedDate) : none}</Fact>
       <Fact term={order.status === 'executed' ? 'Value' : 'Estimated value'}>{formatGbp(order.value)}</Fact>
-      <Fact term="Placed">{dateTime(order.orderDate)}</Fact>
-      <Fact term="Last updated">{dateTime(order.updatedDate)}</Fact>
+      <Fact term="Placed">{formatDateTime(order.orderDate)}</Fact>
+      <Fact term="Last updated">{formatDateTime(order.updatedDate)}</Fact>
     </dl>
   );
 }

@@ -4,8 +4,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import { TradeIndex } from '@generated/model/tradeIndex';
-import { formatShortDay } from '@/lib/dates';
-import { formatTwoDecimals } from '@/lib/money';
+import { formatShortDate } from '@/lib/dates';
+import { formatPercent } from '@/lib/money';
 import { TRADE_INDEX_LABELS } from '@/lib/trading-format';
 
 import { shareOfForecast } from '../utils/order-estimate';
@@ -66,7 +66,7 @@ export function OrderFormFields({
               <optgroup key={index} label={TRADE_INDEX_LABELS[index]}>
                 {ofIndex.map((candidate) => (
                   <option key={productKey(candidate)} value={productKey(candidate)}>
-                    {TRADE_INDEX_LABELS[index]} {candidate.deliveryPeriod} ({formatTwoDecimals(candidate.hedgedPercent)} % hedged)
+                    {TRADE_INDEX_LABELS[index]} {candidate.deliveryPeriod} ({formatPercent(candidate.hedgedPercent)} hedged)
                   </option>
                 ))}
               </optgroup>
@@ -114,7 +114,7 @@ export function OrderFormFields({
         </InputGroup>
         {feedback('volume')}
         <Form.Text id={`${id}-volume-help`}>
-          {share !== null && product ? `${formatTwoDecimals(share)} % of the ${product.deliveryPeriod} forecast.` : 'At most two decimals.'}
+          {share !== null && product ? `${formatPercent(share)} of the ${product.deliveryPeriod} forecast.` : 'At most two decimals.'}
         </Form.Text>
       </Form.Group>
 
@@ -134,8 +134,8 @@ export function OrderFormFields({
         ))}
         <Form.Text as="p" className="mb-0">
           {values.priceType === 'market'
-            ? `A market order executes at the ${formatShortDay(executionDay)} closing price.`
-            : `A limit order executes at the first closing price from ${formatShortDay(executionDay)} at or better than your limit: a buy at or below it, a sell at or above.`}
+            ? `A market order executes at the ${formatShortDate(executionDay)} closing price.`
+            : `A limit order executes at the first closing price from ${formatShortDate(executionDay)} at or better than your limit: a buy at or below it, a sell at or above.`}
         </Form.Text>
       </fieldset>
 
@@ -173,7 +173,7 @@ export function OrderFormFields({
             />
             {feedback('expiryDate')}
             <Form.Text id={`${id}-expiry-help`}>
-              {product ? `Empty keeps the order until the trade deadline, ${formatShortDay(product.tradeDeadline)}.` : 'Empty keeps the order until the trade deadline.'}
+              {product ? `Empty keeps the order until the trade deadline, ${formatShortDate(product.tradeDeadline)}.` : 'Empty keeps the order until the trade deadline.'}
             </Form.Text>
           </Form.Group>
         </div>

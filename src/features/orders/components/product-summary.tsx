@@ -1,6 +1,6 @@
 import type { TradableProduct } from '@generated/model/tradableProduct';
-import { formatShortDay } from '@/lib/dates';
-import { formatQuantity, formatTwoDecimals } from '@/lib/money';
+import { formatShortDate } from '@/lib/dates';
+import { formatPercent, formatQuantity, formatTwoDecimals } from '@/lib/money';
 import { formatUnitPrice } from '@/lib/trading-format';
 
 const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatTwoDecimals(Math.abs(value))}`;
@@ -10,14 +10,14 @@ export function ProductSummary({ product }: { product: TradableProduct }) {
   const unit = product.unit;
   const price = (value: number | null) => (value === null ? '—' : formatUnitPrice(value, product.priceUnit));
   const facts: [string, string][] = [
-    ['Latest close', product.latestPriceDate ? `${price(product.latestPrice)} on ${formatShortDay(product.latestPriceDate)}` : 'Not published yet'],
+    ['Latest close', product.latestPriceDate ? `${price(product.latestPrice)} on ${formatShortDate(product.latestPriceDate)}` : 'Not published yet'],
     ['Daily change', product.dailyChange === null ? '—' : signed(product.dailyChange)],
     ['30-day range', product.thirtyDayLow === null || product.thirtyDayHigh === null ? '—' : `${price(product.thirtyDayLow)} – ${price(product.thirtyDayHigh)}`],
-    ['Hedged', `${formatTwoDecimals(product.hedgedPercent)} % (${formatQuantity(product.hedgedVolume)} of ${formatQuantity(product.forecastVolume)} ${unit})`],
+    ['Hedged', `${formatPercent(product.hedgedPercent)} (${formatQuantity(product.hedgedVolume)} of ${formatQuantity(product.forecastVolume)} ${unit})`],
     ['Pending orders', `${formatQuantity(product.pendingBuyVolume)} ${unit} to buy, ${formatQuantity(product.pendingSellVolume)} ${unit} to sell`],
-    ['Minimum clip', `${formatQuantity(product.minimumClipVolume)} ${unit} (${formatQuantity(product.minimumClipPercent)} % of the forecast)`],
+    ['Minimum clip', `${formatQuantity(product.minimumClipVolume)} ${unit} (${formatPercent(product.minimumClipPercent)} of the forecast)`],
     ['Budget price', price(product.budgetPrice)],
-    ['Trade deadline', formatShortDay(product.tradeDeadline)],
+    ['Trade deadline', formatShortDate(product.tradeDeadline)],
   ];
   return (
     <dl className="row g-2 mb-0 small" aria-label={`${product.deliveryPeriod} at a glance`}>

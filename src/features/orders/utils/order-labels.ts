@@ -1,7 +1,7 @@
 import type { Order } from '@generated/model/order';
 import type { OrderStatus } from '@generated/model/orderStatus';
 import type { TradableProduct } from '@generated/model/tradableProduct';
-import { formatDayMonthYear, parseDate } from '@/lib/dates';
+import { formatSearchDate, parseDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { TRADE_INDEX_LABELS } from '@/lib/trading-format';
 
@@ -24,7 +24,7 @@ export const productLabel = (item: Pick<Order | TradableProduct, 'tradeIndex' | 
 /** An order's date as dd-MM-yyyy (London), as the search results show it. */
 export const orderDay = (value: string): string => {
   const date = parseDate(value);
-  return date ? formatDayMonthYear(date) : '';
+  return date ? formatSearchDate(date) : '';
 };
 
 /** The order's page, in the account it belongs to. */

@@ -1,9 +1,7 @@
 import './position.css';
 
 import type { PositionOverview } from '@generated/model/positionOverview';
-import { formatQuantity } from '@/lib/money';
-
-import { formatPercent } from '../utils/position-figures';
+import { formatPercent, formatQuantity } from '@/lib/money';
 
 /**
  * Hedged against open volume per delivery period, as horizontal bars (plain SVG, so the

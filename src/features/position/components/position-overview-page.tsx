@@ -11,7 +11,7 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { isTradeIndexValue, TRADE_INDEX_LABELS, TRADE_INDEXES } from '@/lib/trade-index-labels';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -20,6 +20,7 @@ import { PERMISSIONS } from '@/machines/roles';
 
 import { usePositionIndex } from '../utils/use-position-index';
 import { HedgeTable, PositionCards, PositionTable } from './position-table';
+import { PositionTotalsSummary, unpricedNote } from './position-totals';
 
 // The chart is its own chunk: the page's figures show without waiting for it.
 const HedgeChart = lazy(() => import('./hedge-chart').then((module) => ({ default: module.HedgeChart })));
@@ -102,11 +103,15 @@ export function PositionOverviewPage() {
           <Card.Body className="d-flex flex-column gap-2">
             <h2 className="h5 mb-0">Cost against budget</h2>
             <p className="small text-body-secondary mb-0">
-              {position.priceDate ? `Open volume valued at the closing prices of ${formatShortDay(position.priceDate)}.` : 'No closing prices are published yet.'}{' '}
+              {position.priceDate ? `Open volume valued at the closing prices of ${formatShortDate(position.priceDate)}.` : 'No closing prices are published yet.'}{' '}
               <strong className="fw-medium">Budget at risk:</strong> {position.budgetAtRiskMethod}
             </p>
           </Card.Body>
           {stacked ? <PositionCards position={position} /> : <PositionTable position={position} />}
+          <Card.Body className="border-top d-flex flex-column gap-2">
+            {!stacked && unpricedNote(position.totals) ? <p className="small text-body-secondary mb-0">Total: {unpricedNote(position.totals)}</p> : null}
+            <PositionTotalsSummary position={position} withIndex={stacked} />
+          </Card.Body>
         </Card>
       </>
     );

@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 
 import { useGetPositionOverview } from '@generated/api/position/position';
 import { marketLensPath } from '@/lib/market-lens-paths';
+import { formatPercent } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
 import { TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { PERMISSIONS } from '@/machines/roles';
 
-import { formatPercent, hedgedShare } from '../utils/position-figures';
+import { hedgedShare } from '../utils/position-figures';
 import { DEFAULT_POSITION_INDEX } from '../utils/use-position-index';
 
 /** The next delivery periods the widget shows (nearest first). */

@@ -20,11 +20,6 @@ export function varianceTone(variance: number | null): 'over' | 'under' | 'none'
   return variance > 0 ? 'over' : 'under';
 }
 
-/** One decimal with a percent sign: '62.5%'. */
-export function formatPercent(value: number): string {
-  return `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(value)}%`;
-}
-
 /** The share of a bar a period's hedged part fills, kept within 0–100 (over-hedged periods fill the bar). */
 export function hedgedShare(period: Pick<PositionPeriod, 'hedgedPercent'>): number {
   return Math.min(100, Math.max(0, period.hedgedPercent));

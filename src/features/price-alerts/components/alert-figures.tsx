@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 
 import type { PriceAlert } from '@generated/model/priceAlert';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { productLabel } from '@/lib/trade-index-labels';
 import { formatTwoDecimals } from '@/lib/money';
 
@@ -23,7 +23,7 @@ export function LatestClose({ alert }: { alert: PriceAlert }) {
   return (
     <span>
       {formatTwoDecimals(alert.latestPrice)} {alert.priceUnit}
-      {alert.latestPriceDate ? <span className="d-block small text-body-secondary">{formatShortDay(alert.latestPriceDate)}</span> : null}
+      {alert.latestPriceDate ? <span className="d-block small text-body-secondary">{formatShortDate(alert.latestPriceDate)}</span> : null}
     </span>
   );
 }
@@ -47,7 +47,7 @@ export function TriggeredWith({ alert }: { alert: PriceAlert }) {
   return (
     <span className="small text-body-secondary d-block">
       Closed at {formatTwoDecimals(alert.triggeredPrice)} {alert.priceUnit}
-      {alert.triggeredPriceDate ? ` on ${formatShortDay(alert.triggeredPriceDate)}` : ''}
+      {alert.triggeredPriceDate ? ` on ${formatShortDate(alert.triggeredPriceDate)}` : ''}
     </span>
   );
 }

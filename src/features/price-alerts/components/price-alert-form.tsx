@@ -8,7 +8,7 @@ import type { PriceAlertConflict } from '@generated/model/priceAlertConflict';
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import { conflictFigures } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
 import { productLabel } from '@/lib/trade-index-labels';
 import { WriteGuard } from '@/lib/write-guard';
@@ -110,8 +110,8 @@ export function PriceAlertForm({
         <Form.Control.Feedback type="invalid">{errorOf('product')}</Form.Control.Feedback>
         {chosen ? (
           <Form.Text>
-            Delivery starts {formatShortDay(chosen.deliveryStart)}
-            {chosen.latestPriceDate ? `; closed at ${formatTwoDecimals(chosen.latestPrice ?? 0)} ${chosen.priceUnit} on ${formatShortDay(chosen.latestPriceDate)}` : ''}.
+            Delivery starts {formatShortDate(chosen.deliveryStart)}
+            {chosen.latestPriceDate ? `; closed at ${formatTwoDecimals(chosen.latestPrice ?? 0)} ${chosen.priceUnit} on ${formatShortDate(chosen.latestPriceDate)}` : ''}.
           </Form.Text>
         ) : null}
       </Form.Group>

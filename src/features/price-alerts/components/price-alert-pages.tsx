@@ -9,7 +9,7 @@ import { useGetPriceAlert } from '@generated/api/price-alerts/price-alerts';
 import type { PriceAlert } from '@generated/model/priceAlert';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatIsoDay, formatShortDay } from '@/lib/dates';
+import { formatIsoDay, formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatTwoDecimals } from '@/lib/money';
 import { productLabel } from '@/lib/trade-index-labels';
@@ -118,10 +118,10 @@ function AlertDetails({ alert, onDelete }: { alert: PriceAlert; onDelete: () => 
           <p className="mb-0">
             {alert.direction === 'rises_above' ? 'Rose above' : 'Fell below'} {formatTwoDecimals(alert.targetPrice)} {alert.priceUnit} — closed at{' '}
             {formatTwoDecimals(alert.triggeredPrice)} {alert.priceUnit}
-            {alert.triggeredPriceDate ? ` on ${formatShortDay(alert.triggeredPriceDate)}` : ''}.
+            {alert.triggeredPriceDate ? ` on ${formatShortDate(alert.triggeredPriceDate)}` : ''}.
           </p>
         ) : (
-          <p className="mb-0">Expired on {formatShortDay(alert.expiryDate)} without the closing price reaching the target.</p>
+          <p className="mb-0">Expired on {formatShortDate(alert.expiryDate)} without the closing price reaching the target.</p>
         )}
         <dl className="row mb-0">
           <dt className="col-sm-4">Direction and target</dt>
@@ -137,7 +137,7 @@ function AlertDetails({ alert, onDelete }: { alert: PriceAlert; onDelete: () => 
             <DistanceToTarget alert={alert} />
           </dd>
           <dt className="col-sm-4">Expiry date</dt>
-          <dd className="col-sm-8 mb-0">{formatShortDay(alert.expiryDate)}</dd>
+          <dd className="col-sm-8 mb-0">{formatShortDate(alert.expiryDate)}</dd>
         </dl>
         <WriteGuard>
           {({ disabled, describedBy }) => (

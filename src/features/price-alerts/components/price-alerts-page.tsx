@@ -13,7 +13,7 @@ import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
 import { productLabel, TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatTwoDecimals } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
@@ -156,7 +156,7 @@ export function PriceAlertsPage() {
                   <DistanceToTarget alert={alert} />
                 </dd>
                 <dt className="col-5 fw-normal text-body-secondary">Expires</dt>
-                <dd className="col-7 mb-0">{formatShortDay(alert.expiryDate)}</dd>
+                <dd className="col-7 mb-0">{formatShortDate(alert.expiryDate)}</dd>
               </dl>
               {actions(alert)}
             </li>
@@ -195,7 +195,7 @@ export function PriceAlertsPage() {
               <td>
                 <DistanceToTarget alert={alert} />
               </td>
-              <td>{formatShortDay(alert.expiryDate)}</td>
+              <td>{formatShortDate(alert.expiryDate)}</td>
               <td>
                 <AlertStatusBadge alert={alert} />
               </td>

@@ -6,7 +6,7 @@ import type { PriceAlert } from '@generated/model/priceAlert';
 import type { SearchGroup } from '@generated/model/searchGroup';
 import type { SupportQuery } from '@generated/model/supportQuery';
 
-import { formatDayMonthYear, parseDate } from '@/lib/dates';
+import { formatSearchDate, parseDate } from '@/lib/dates';
 import { formatGbp } from '@/lib/money';
 
 import {
@@ -23,7 +23,7 @@ const GROUP_TITLES: Record<SearchGroup['type'], string> = { orders: 'Orders', qu
 /** Dates in search results are dd-MM-yyyy. */
 function day(value: string): string {
   const date = parseDate(value);
-  return date ? formatDayMonthYear(date) : '';
+  return date ? formatSearchDate(date) : '';
 }
 
 function ResultLink({ to, title, meta, onNavigate }: { to: string; title: ReactNode; meta: string[]; onNavigate?: () => void }) {

@@ -7,7 +7,7 @@ import type { UpdateUserProfileRequest } from '@generated/model/updateUserProfil
 import type { UserProfile } from '@generated/model/userProfile';
 import { apiErrorField } from '@/lib/api-error-field';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatMediumDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite } from '@/lib/write-guard';
@@ -163,7 +163,7 @@ export function ProfilePage() {
             <dt className="col-sm-4 fw-normal text-body-secondary">Accounts</dt>
             <dd className="col-sm-8">{ownAccounts.length ? ownAccounts.join(', ') : 'None'}</dd>
             <dt className="col-sm-4 fw-normal text-body-secondary">Terms accepted</dt>
-            <dd className="col-sm-8 mb-0">{profile.termsAcceptedDate ? formatMediumDate(profile.termsAcceptedDate) : 'Not yet'}</dd>
+            <dd className="col-sm-8 mb-0">{profile.termsAcceptedDate ? formatLongDate(profile.termsAcceptedDate) : 'Not yet'}</dd>
           </dl>
         </Card.Body>
       </Card>

@@ -7,7 +7,7 @@ import { useGetSupportContact } from '@generated/api/support/support';
 import type { SupportDeskStatus } from '@generated/model/supportDeskStatus';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
-import { formatClockTime, formatDateTime } from '@/lib/dates';
+import { formatTime, formatDateTime } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
@@ -30,7 +30,7 @@ function DeskStatus({ status }: { status: SupportDeskStatus }) {
         <Badge bg="" className="bg-success-subtle text-success-emphasis">
           Open now
         </Badge>
-        <span>The desk is open until {status.closesAt ? formatClockTime(new Date(status.closesAt)) : '5:00pm'} today.</span>
+        <span>The desk is open until {status.closesAt ? formatTime(new Date(status.closesAt)) : '5:00pm'} today.</span>
       </p>
     );
   }

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
 import type { MeetingRequest } from '@generated/model/meetingRequest';
-import { formatClockTime, formatDateTime } from '@/lib/dates';
+import { formatTime, formatDateTime } from '@/lib/dates';
 
 import { meetingIcs, meetingIcsFileName } from '../utils/ics';
 
@@ -16,7 +16,7 @@ export function MeetingConfirmation({ meeting, phone, onAnother }: { meeting: Me
       <h2 className="h5">Meeting requested</h2>
       <p className="mb-2">
         {meeting.contactMethod === 'video' ? 'Video call' : 'Phone call'} with {meeting.attendeeName} on {formatDateTime(new Date(meeting.start))} to{' '}
-        {formatClockTime(new Date(meeting.end))} (UK time) about “{meeting.topic}”. We have sent you a message with the details.
+        {formatTime(new Date(meeting.end))} (UK time) about “{meeting.topic}”. We have sent you a message with the details.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <a className="btn btn-success btn-sm" href={href} download={meetingIcsFileName(meeting)}>

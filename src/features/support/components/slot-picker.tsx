@@ -1,7 +1,7 @@
 import './support.css';
 
 import type { MeetingSlot } from '@generated/model/meetingSlot';
-import { formatClockTime, formatWeekdayDate } from '@/lib/dates';
+import { formatShortDate, formatTime, formatWeekday } from '@/lib/dates';
 
 import type { SlotDay } from '../utils/slot-days';
 
@@ -36,8 +36,10 @@ export function SlotPicker({
             return (
               <div key={candidate.day}>
                 <input type="radio" className="btn-check" name="meeting-day" id={id} value={candidate.day} checked={chosen?.day === candidate.day} onChange={() => onDay(candidate.day)} />
-                <label className="btn btn-outline-secondary btn-sm w-100 text-start" htmlFor={id}>
-                  {formatWeekdayDate(candidate.day)}
+                {/* Three lines in every tile (weekday, date, free slots) and the tile fills its grid row, so tiles are of one height. */}
+                <label className="btn btn-outline-secondary btn-sm w-100 h-100 text-start ml-day-tile" htmlFor={id}>
+                  <span className="d-block fw-medium">{formatWeekday(candidate.day)}</span>{' '}
+                  <span className="d-block">{formatShortDate(candidate.day)}</span>{' '}
                   <span className="d-block small">{candidate.slots.length} free</span>
                 </label>
               </div>
@@ -63,7 +65,7 @@ export function SlotPicker({
                     onChange={() => onSlot(candidate)}
                   />
                   <label className="btn btn-outline-primary btn-sm w-100" htmlFor={id}>
-                    {formatClockTime(new Date(candidate.start))}
+                    {formatTime(new Date(candidate.start))}
                   </label>
                 </div>
               );

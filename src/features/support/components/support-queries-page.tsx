@@ -11,7 +11,7 @@ import { Pager } from '@/components/ui/pager';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatMediumDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { PIPELINE_STAGE_LABELS } from '@/lib/pipeline-stages';
 import { usePortalSession } from '@/lib/portal-session';
@@ -100,7 +100,7 @@ export function SupportQueriesPage() {
                 <div className="small text-body-secondary d-flex flex-wrap column-gap-3">
                   <span>{query.reference}</span>
                   <span>{nameOf(query.accountId)}</span>
-                  <span>Created {formatMediumDate(query.createDate)}</span>
+                  <span>Created {formatLongDate(query.createDate)}</span>
                   <span>
                     {query.commentCount} {query.commentCount === 1 ? 'comment' : 'comments'}
                   </span>

@@ -3,7 +3,7 @@ import Table from 'react-bootstrap/Table';
 
 import type { Transaction } from '@generated/model/transaction';
 import { ScrollArea } from '@/components/ui/scroll-area';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
 import { productLabel } from '@/lib/trade-index-labels';
 
@@ -13,16 +13,22 @@ function Direction({ direction }: { direction: Transaction['tradeDirection'] }) 
   return <Badge bg={direction === 'buy' ? 'primary' : 'secondary'}>{DIRECTION_LABELS[direction]}</Badge>;
 }
 
+/**
+ * How the ledger names a trade's account: `null` for a user with one trading account, whose
+ * every row would repeat the same name (no Account column then).
+ */
+export type AccountName = ((id: string) => string) | null;
+
 /** The ledger from md up: one row per trade, numbers right-aligned. */
-export function LedgerTable({ rows, accountName }: { rows: readonly Transaction[]; accountName: (id: string) => string }) {
+export function LedgerTable({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
   return (
-    <ScrollArea orientation="horizontal" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Executed trades, scrolls sideways' }}>
+    <ScrollArea orientation="horizontal" table viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Executed trades' }}>
       <Table hover className="mb-0 align-middle">
         <caption className="visually-hidden">Executed trades</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Account</th>
+            {accountName ? <th scope="col">Account</th> : null}
             <th scope="col">Product</th>
             <th scope="col">Direction</th>
             <th scope="col" className="text-end">
@@ -39,8 +45,8 @@ export function LedgerTable({ rows, accountName }: { rows: readonly Transaction[
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="text-nowrap">{formatShortDay(row.tradeDate)}</td>
-              <td>{accountName(row.accountId)}</td>
+              <td className="text-nowrap">{formatShortDate(row.tradeDate)}</td>
+              {accountName ? <td>{accountName(row.accountId)}</td> : null}
               <td className="text-nowrap">{productLabel(row.tradeIndex, row.deliveryPeriod)}</td>
               <td>
                 <Direction direction={row.tradeDirection} />
@@ -61,7 +67,7 @@ export function LedgerTable({ rows, accountName }: { rows: readonly Transaction[
 }
 
 /** The ledger below md: one stacked card per trade, so nothing scrolls sideways. */
-export function LedgerList({ rows, accountName }: { rows: readonly Transaction[]; accountName: (id: string) => string }) {
+export function LedgerList({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
   return (
     <ul className="list-group list-group-flush" aria-label="Executed trades">
       {rows.map((row) => (
@@ -71,7 +77,8 @@ export function LedgerList({ rows, accountName }: { rows: readonly Transaction[]
             <Direction direction={row.tradeDirection} />
           </div>
           <div className="small text-body-secondary">
-            {formatShortDay(row.tradeDate)} · {accountName(row.accountId)}
+            {formatShortDate(row.tradeDate)}
+            {accountName ? ` · ${accountName(row.accountId)}` : null}
           </div>
           <div className="d-flex justify-content-between small">
             <span>

@@ -16,7 +16,7 @@ import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 import { dateRangeError, ledgerQuery, useLedgerFilters } from '../utils/ledger-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { LedgerFiltersForm } from './ledger-filters-form';
-import { LedgerList, LedgerTable } from './ledger-table';
+import { LedgerList, LedgerTable, type AccountName } from './ledger-table';
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
@@ -52,10 +52,14 @@ export function TransactionsPage() {
   const ledger = useListTransactions({ ...query, page: filters.page, perPage: TRANSACTIONS_PER_PAGE }, { query: { enabled: rangeError === null } });
   const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
   const tradingAccounts = session.accounts.filter((account) => !isMultiPurchaseAccount(account));
-  const accountName = (id: string) => {
-    const account = session.accounts.find((candidate) => candidate.id === id);
-    return account ? accountLabel(account) : id;
-  };
+  // One trading account: every row is on it, so the ledger names no account.
+  const accountName: AccountName =
+    tradingAccounts.length > 1
+      ? (id) => {
+          const account = session.accounts.find((candidate) => candidate.id === id);
+          return account ? accountLabel(account) : id;
+        }
+      : null;
 
   const rows = ledger.data?.data ?? [];
   const pageCount = Math.max(1, Math.ceil((ledger.data?.total ?? 0) / TRANSACTIONS_PER_PAGE));
