@@ -31,6 +31,7 @@ const period = (fields: Partial<PositionPeriod> & Pick<PositionPeriod, 'delivery
   budgetAtRiskP5: null,
   budgetAtRiskP95: null,
   tradeDeadline: '2026-12-24',
+  pastTradeDeadline: false,
   ...fields,
 });
 

@@ -13,7 +13,7 @@ import { Pager } from '@/components/ui/pager';
 import { TableCard } from '@/components/ui/table-card';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { now } from '@/lib/clock';
-import { formatMediumDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { PIPELINE_STAGE_LABELS } from '@/lib/pipeline-stages';
 import { usePortalSession } from '@/lib/portal-session';
@@ -149,7 +149,7 @@ export function SupportQueueTab() {
               </td>
               <td className="text-nowrap">{PIPELINE_STAGE_LABELS[item.pipelineStage]}</td>
               <td className="text-nowrap">{queryAge(item.createDate, today)}</td>
-              <td className="text-nowrap">{formatMediumDate(item.updatedDate)}</td>
+              <td className="text-nowrap">{formatShortDate(item.updatedDate)}</td>
               <td>
                 <AssigneeCell item={item} />
               </td>

@@ -1,6 +1,6 @@
 import type { LimitPriceRisk } from '@generated/model/limitPriceRisk';
 import { RiskConfirmation } from '@/components/ui/risk-confirmation';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
 import { formatUnitPrice } from '@/lib/trading-format';
 
@@ -13,7 +13,7 @@ export function LimitRiskConfirmation({ risk, message, busy, onConfirm, onBack }
       message={message}
       figures={[
         ['Your limit', formatUnitPrice(risk.limitPrice, risk.priceUnit)],
-        ['Latest close', `${formatUnitPrice(risk.latestPrice, risk.priceUnit)} on ${formatShortDay(risk.latestPriceDate)}`],
+        ['Latest close', `${formatUnitPrice(risk.latestPrice, risk.priceUnit)} on ${formatShortDate(risk.latestPriceDate)}`],
         ['Distance from the close', `${formatTwoDecimals(Math.abs(risk.percentAway))} % ${side} (more than ${formatTwoDecimals(risk.thresholdPercent)} % asks for confirmation)`],
       ]}
       confirmLabel="Place order anyway"

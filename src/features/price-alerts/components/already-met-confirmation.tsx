@@ -1,6 +1,6 @@
 import type { AlertAlreadyMet } from '@generated/model/alertAlreadyMet';
 import { RiskConfirmation } from '@/components/ui/risk-confirmation';
-import { formatShortDay } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
 
 import { DIRECTION_LABELS } from '../utils/alert-form';
@@ -14,7 +14,7 @@ export function AlreadyMetConfirmation({ met, message, busy, onConfirm, onBack }
       message={message}
       figures={[
         ['Alert when the close', `${DIRECTION_LABELS[met.direction].toLowerCase()} ${price(met.targetPrice)}`],
-        ['Latest close', `${price(met.latestPrice)} on ${formatShortDay(met.latestPriceDate)}`],
+        ['Latest close', `${price(met.latestPrice)} on ${formatShortDate(met.latestPriceDate)}`],
       ]}
       confirmLabel="Create alert anyway"
       busyLabel="Saving…"
