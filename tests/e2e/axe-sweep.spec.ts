@@ -145,8 +145,8 @@ async function sweepAs(page: Page, who: string, email: string) {
 }
 
 test('axe finds nothing on any registry page at 1280 and 390 px, and no table is wider than its card, for the buyer, the multi-company buyer and the desk', async ({ browser, baseURL }) => {
-  // About 3 minutes on a quiet machine; the limit leaves room for a busy one.
-  test.setTimeout(360_000);
+  // Its target is 3 minutes; the limit leaves room for a machine shared with other runs (6 min seen at load 28 on 2 cores).
+  test.setTimeout(600_000);
   // The three personas at once, each in its own browser context (its own session).
   const results = await Promise.all(
     PERSONAS.map(async ({ who, email }) => {
