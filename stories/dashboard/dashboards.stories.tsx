@@ -161,7 +161,8 @@ export const NoAccountChosen: Story = {
   ],
   parameters: { route: '/app/market-lens/dashboard', path: '/app/market-lens/:accountId?/dashboard' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Choose an account' })).toBeVisible();
+    // The prompt is a chunk of its own.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Choose an account' }, SLOW)).toBeVisible();
     await expect(canvas.getByText(/Search for an account in ‘Search by customer’ above/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Northwind Logistics - 7002' })).toHaveAttribute('href', '/app/market-lens/100235/dashboard');
     await expect(canvas.getByRole('link', { name: 'Northwind Foods - 7001' })).toHaveAttribute('href', '/app/market-lens/100234/dashboard');

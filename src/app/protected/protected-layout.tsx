@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 
 import '@/styles/bootstrap-grid.scss';
@@ -24,8 +24,10 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { ProtectedProviders } from '../session/portal-providers';
 import { sessionOwner } from '../session/session-state';
 import { usePortalGate } from '../session/use-portal-gate';
-import { AccountRefused } from './account-refused';
 import { PageChunkLoading } from './page-chunk-loading';
+
+/** Rarely seen (a URL with an account the user may not see): a chunk of its own, off the dashboard visit's budget. */
+const AccountRefused = lazy(() => import('./account-refused').then((module) => ({ default: module.AccountRefused })));
 
 /** The page at the current path (src/app/protected-routes.tsx), once its chunk is here. */
 function ProtectedPages() {
@@ -153,7 +155,13 @@ function PortalShell({ resetKey }: { resetKey: string }) {
       accountSelector={showsSelector ? <AccountSelectorBar /> : null}
     >
       <RouteErrorBoundary resetKey={resetKey}>
-        {refusedAccountId !== null ? <AccountRefused accountId={refusedAccountId} /> : <ProtectedPages />}
+        {refusedAccountId !== null ? (
+          <Suspense fallback={<PageChunkLoading />}>
+            <AccountRefused accountId={refusedAccountId} />
+          </Suspense>
+        ) : (
+          <ProtectedPages />
+        )}
       </RouteErrorBoundary>
     </ProtectedShell>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Navigate } from 'react-router-dom';
@@ -9,8 +9,10 @@ import { MULTI_PURCHASE_DASHBOARD } from '@/lib/market-lens-pages';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { ChooseAccountPrompt } from './choose-account-prompt';
 import { DashboardHeader } from './dashboard-header';
+
+/** Only users with several accounts and none chosen see it: a chunk of its own, off the dashboard visit's budget. */
+const ChooseAccountPrompt = lazy(() => import('./choose-account-prompt').then((module) => ({ default: module.ChooseAccountPrompt })));
 
 export interface AccountDashboardSlots {
   closingPrices: ReactNode;
@@ -44,7 +46,11 @@ function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport,
     <div className="d-flex flex-column gap-4">
       <DashboardHeader title={aggregated ? 'Aggregated dashboard' : 'Dashboard'} subtitle={subtitle} />
       {/* A multi-company user (or the desk) with no account in the URL: the account's widgets stay empty, so ask for one. */}
-      {!aggregated && activeAccount === null ? <ChooseAccountPrompt accounts={accounts} /> : null}
+      {!aggregated && activeAccount === null ? (
+        <Suspense fallback={null}>
+          <ChooseAccountPrompt accounts={accounts} />
+        </Suspense>
+      ) : null}
       {permissionsLoading ? (
         // Which widgets show depends on the permissions: until they are known the grid is a
         // skeleton, replaced whole. Widgets appearing one by one as their permission arrived
