@@ -24,7 +24,6 @@ const london = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Int
 
 const NUMERIC_DAY = london({ day: '2-digit', month: '2-digit', year: 'numeric' });
 const WEEKDAY_DATE = london({ weekday: 'long', day: 'numeric', month: 'long' });
-const WEEKDAY = london({ weekday: 'long' });
 const LONG_DATE = london({ day: 'numeric', month: 'long', year: 'numeric' });
 const SHORT_DATE = london({ day: 'numeric', month: 'short', year: 'numeric' });
 const AXIS_DAY = london({ day: 'numeric', month: 'short' });
@@ -96,7 +95,7 @@ export function formatShortDate(value: Date | string): string {
 /** The weekday alone, 'Friday' (a day tile shows it above the short form). */
 export function formatWeekday(value: Date | string): string {
   const date = dateOf(value);
-  return date ? WEEKDAY().format(date) : '';
+  return date ? (partsOf(WEEKDAY_DATE(), date).weekday ?? '') : '';
 }
 
 /** Chart ticks days apart: '22 Aug'. */

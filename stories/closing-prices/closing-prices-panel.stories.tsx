@@ -52,7 +52,7 @@ export const Loaded: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: /Closing Prices/ })).toHaveTextContent('Friday 20 November 2026');
+    await expect(canvas.getByRole('heading', { level: 2, name: /Closing Prices/ })).toHaveTextContent('20 November 2026');
     const rows = within(await table(canvasElement)).getAllByRole('row');
     await expect(rows).toHaveLength(4);
     const [dayAhead, december, january] = rows.slice(1) as [HTMLElement, HTMLElement, HTMLElement];

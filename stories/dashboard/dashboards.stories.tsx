@@ -74,7 +74,7 @@ export const Multi: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitForPanels(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: /Closing Prices/ })).toHaveTextContent('Friday 20 November 2026');
+    await expect(canvas.getByRole('heading', { level: 2, name: /Closing Prices/ })).toHaveTextContent('20 November 2026');
   },
 };
 

@@ -44,7 +44,7 @@ export const Loaded: Story = {
     for (const status of ['Pending', 'Executed', 'Rejected', 'Cancelled', 'Expired']) await expect(await within(orders).findByText(status, {}, SLOW)).toBeVisible();
     const position = canvas.getByRole('region', { name: 'Hedged by period' });
     await expect(await within(position).findAllByRole('progressbar', {}, SLOW)).toHaveLength(POWER_POSITION.periods.length);
-    await expect(within(position).getByRole('progressbar', { name: 'Q3-27 hedged' })).toHaveAttribute('aria-valuetext', '16.7%');
+    await expect(within(position).getByRole('progressbar', { name: 'Q3-27 hedged' })).toHaveAttribute('aria-valuetext', '16.67%');
   },
 };
 

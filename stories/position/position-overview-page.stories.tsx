@@ -56,7 +56,7 @@ export const DetailsOpen: Story = {
     const toggle = within(table).getByRole('button', { name: 'Details of Jan-27' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const details = canvas.getByText('Average locked price').closest('tr')!;
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     await expect(details).toBeVisible();
     await expect(details).toHaveTextContent('83.10 £/MWh');
     await expect(details).toHaveTextContent('£25,712.64');
@@ -72,7 +72,7 @@ export const PastDeadline: Story = {
   parameters: { msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse(PAST_DEADLINE_POSITION))] } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Position by delivery period' }, SLOW);
-    await expect(within(table).getByRole('row', { name: /^Dec-26/ })).toHaveTextContent('26 Nov 2026Past deadline');
+    await expect(within(table).getByRole('row', { name: /^Dec-26/ })).toHaveTextContent('26 Nov 2026 Past deadline');
     await expect(within(table).getByRole('row', { name: /^Jan-27/ })).not.toHaveTextContent('Past deadline');
   },
 };

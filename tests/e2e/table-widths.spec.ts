@@ -76,9 +76,12 @@ test.describe('the Northwind buyer’s tables', () => {
 
   test('Closing Prices shows the 30-day high and low, and the position its variance, budget at risk and trade deadline, at 1280 px', async ({ page }) => {
     const prices = page.getByRole('table', { name: /closing prices/i });
+    // The page scrolled to the table (only the page: a header cut off by the table's own scroll box stays out of view).
+    await prices.evaluate((table) => window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY - 120));
     for (const header of ['30-day high', '30-day low']) await expect(prices.getByRole('columnheader', { name: header })).toBeInViewport();
     await navigate(page, marketLensPath('position-overview', /\/app\/market-lens\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1] ?? null));
     const position = page.getByRole('table', { name: 'Position by delivery period' });
+    await position.evaluate((table) => window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY - 120));
     for (const header of ['Variance', 'Budget at risk (P5–P95)', 'Trade deadline']) await expect(position.getByRole('columnheader', { name: header })).toBeInViewport();
     await expect(position.getByRole('row', { name: /^Total/ })).toBeVisible();
   });

@@ -96,7 +96,7 @@ export function ScrollArea({
     <>
       {root}
       {cutOff ? (
-        <p className="ml-scroll-cue small text-body-secondary mb-0" data-testid="scroll-cue">
+        <p className="small text-body-secondary mb-0 px-3 pt-1 pb-2" data-testid="scroll-cue">
           {SCROLL_CUE}
         </p>
       ) : null}
