@@ -4,7 +4,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
-import { endViewAsSession } from '@generated/api/admin/admin';
 import { getGetTermsStatusQueryOptions } from '@generated/api/terms/terms';
 import { configureHttpClient } from '@/api/http-auth';
 import { useAcceptTerms } from '@/features/terms/api/accept-terms';
@@ -71,7 +70,11 @@ function ViewAsSessionProvider({ queryClient, children }: { queryClient: QueryCl
         actorRef.send({ type: 'EXIT' });
         // Ends the server's view-as session (sent after EXIT, so without x-view-as). Should the
         // call fail, the session still ends by itself after its configured time.
-        endViewAsSession().catch(() => undefined);
+        // The admin client is loaded here, not imported: a static import put every admin call
+        // (the desk's tools use the same generated module) in the shell's chunk.
+        import('@generated/api/admin/admin')
+          .then(({ endViewAsSession }) => endViewAsSession())
+          .catch(() => undefined);
       },
     }),
     [isViewAsMode, viewAsUser, originalUserId, ownId, actorRef],
