@@ -39,6 +39,8 @@ const CONTRACT_FIELD_OF_COLUMN: Record<string, string> = {
 const INTERNAL_ENUM_COLUMNS: Record<string, string[]> = {
   'mail_outbox.status': ['pending', 'sent', 'failed'],
   'mail_outbox.delivered_via': ['smtp', 'capture'],
+  // Which running number a reference draws from (migration 072): never sent, the reference is.
+  'reference_counters.kind': ['ML', 'SQ'],
 };
 
 type Node = Record<string, unknown>;
