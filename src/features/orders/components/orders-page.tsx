@@ -154,9 +154,11 @@ export function OrdersPage() {
                   {DIRECTION_LABELS[order.tradeDirection]} {productLabel(order)}
                 </Link>
               </td>
-              <td className="text-end text-nowrap">{formatSignedVolume(order)}</td>
+              {/* Volume and price may wrap between figure and unit: with the Account column (a desk or
+                  multi-company user) the table must still fit its card at 1280 px. */}
+              <td className="text-end">{formatSignedVolume(order)}</td>
               <td>{PRICE_TYPE_LABELS[order.priceType]}</td>
-              <td className="text-nowrap">{orderPrice(order)}</td>
+              <td>{orderPrice(order)}</td>
               <td className="text-end text-nowrap">{formatGbp(order.value)}</td>
               <td>
                 <OrderStatusBadge status={order.status} />
