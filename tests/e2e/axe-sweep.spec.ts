@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { MARKET_LENS_PAGES } from '../../src/lib/market-lens-pages';
 import { marketLensPath } from '../../src/lib/market-lens-paths';
+import { navigate, settle } from './page-walk';
 import { logInToPortal } from './portal-support';
 
 // The accessibility sweep: axe (WCAG 2.1 AA) over every page of the registry
@@ -26,41 +27,10 @@ const PERSONAS = [
   { who: 'the desk', email: 'desk@market-lens.co.uk' },
 ] as const;
 
-/** In-app navigation, so the session and the query cache stay as a user's would. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  await settle(page);
-}
-
-/** Waits until the page has made no request for 300 ms and shows no spinner or skeleton. */
-async function settle(page: Page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const started = () => {
-    inFlight += 1;
-    last = Date.now();
-  };
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  const deadline = Date.now() + 10_000;
-  try {
-    await page.waitForTimeout(100);
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < 300)) await page.waitForTimeout(50);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-  await expect(page.locator('main .spinner-border, main .placeholder-glow'), `${new URL(page.url()).pathname} still loading`).toHaveCount(0);
+/** Moves in-app to the page (tests/e2e/page-walk.ts) and waits until it shows no spinner or skeleton. */
+async function open(page: Page, path: string) {
+  await navigate(page, path);
+  await expect(page.locator('main .spinner-border, main .placeholder-glow'), `${path} still loading`).toHaveCount(0);
 }
 
 /** axe's WCAG 2.1 AA violations of the page as it stands, one line per rule with where it failed. */
@@ -123,7 +93,7 @@ async function sweepAs(page: Page, who: string, email: string) {
   const wideTables: string[] = [];
   const visited: string[] = [];
   const sweep = async (path: string) => {
-    await navigate(page, path);
+    await open(page, path);
     visited.push(path);
     const hrefs = await page.locator('a[href^="/app/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) links.add(href);
