@@ -107,6 +107,8 @@ export const listAuditActivity: Handler<{ Querystring: ListAuditActivityParams }
     db.selectFrom('view_as_sessions').select(['id', 'reason', 'started_at', 'expires_at', 'ended_at']).where('id', 'in', ids).execute(),
   ]);
   const account = await accountNamer(db, rows);
+  // Real time, not the business clock: view-as sessions start, expire and end on it, like the
+  // audit times they are measured against (docs/time.md; server/handlers/admin.ts does the same).
   const now = new Date();
   const data = ids.map((id) => {
     const entries = rows.filter((row) => (row.view_as_session_id ?? row.id) === id).map((row) => toAuditLogEntry(row, account));
