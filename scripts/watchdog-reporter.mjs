@@ -32,7 +32,7 @@ export default class WatchdogReporter {
   onTestEnd(test) {
     beat('end', playwrightName(test));
   }
-  // A few tests walk every page for minutes by design (layout-widths: up to 6): a step (a click,
+  // A few tests walk every page for minutes by design (every-page: up to 6): a step (a click,
   // an expect) that ends is progress too, written at most every 10 s.
   onStepEnd(test) {
     if (Date.now() - (this.lastStep ?? 0) < 10_000) return;

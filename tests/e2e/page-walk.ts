@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { MARKET_LENS_PAGES } from '../../src/lib/market-lens-pages';
 import { marketLensPath, OVERVIEW_PATH } from '../../src/lib/market-lens-paths';
 
-// Walking every page of the portal (the layout-width and table-width checks).
+// Walking every page of the portal (tests/e2e/every-page.spec.ts and the checks that open pages in-app).
 
 /** In-app navigation (the router listens to popstate), so the cache and session stay as a user's would. */
 export async function navigate(page: Page, path: string) {
@@ -52,13 +52,19 @@ export function routesToVisit(seenLinks: ReadonlySet<string>, accountId: string 
     }
     // A link to the page from the list the user just saw; else an unknown id (the page's own not-found state).
     const shape = new RegExp(`^/app/market-lens(?:/[^/]+)?/${entry.path.replace(/:[^/]+/g, '[^/?#]+')}$`);
-    const link = [...seenLinks].find((href) => shape.test(href));
+    // orders/add-new has the shape of orders/:orderId: a link to a page without parameters is not an id.
+    const link = [...seenLinks].find((href) => shape.test(href) && !isStaticPage(href));
     pages.push({ pattern: entry.path, path: link ?? marketLensPath(entry.path.replace(/:[^/]+/g, '0'), accountId) });
   }
   pages.push({ pattern: 'overview', path: OVERVIEW_PATH });
   pages.push({ pattern: 'risk-navigator', path: `/app/risk-navigator/${accountId ?? '0'}/support/alerts` });
   pages.push({ pattern: 'unknown page', path: '/app/market-lens/no-such-page' });
   return pages;
+}
+
+/** A link to a page of the registry without parameters. */
+function isStaticPage(href: string): boolean {
+  return MARKET_LENS_PAGES.some((entry) => !entry.path.includes(':') && new RegExp(`^/app/market-lens(?:/[^/]+)?/${entry.path}$`).test(href));
 }
 
 export async function collectLinks(page: Page, into: Set<string>) {
