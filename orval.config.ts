@@ -3,21 +3,26 @@ import { defineConfig } from 'orval';
 type JsonNode = unknown;
 
 /**
- * faker's `fromRegExp` keeps `^` and `$` of a pattern *string* as literal
- * characters, so a mock for `pattern: '^[0-9]{1,18}$'` would be "^123$" and
- * break the contract. The client/mock target therefore reads every pattern
- * without its outer anchors (the generated string still matches the anchored
- * pattern in full). The zod target and the server keep the contract verbatim.
+ * The client/mock target reads the contract as the mocks need it (the zod target and the
+ * server keep it verbatim; the models' doc comments show this reading):
+ * - faker's `fromRegExp` keeps `^` and `$` of a pattern *string* as literal characters, so a
+ *   mock for `pattern: '^[0-9]{1,18}$'` would be "^123$" and break the contract: every pattern
+ *   is read without its outer anchors (the generated string still matches it in full);
+ * - a mock draws an array's length up to its maxItems, and a few limits are the server's
+ *   (10,000 companies of up to 1,000 accounts each for getApprovalOptions): one draw of ten
+ *   million objects stalled the unit suite. A maxItems above MOCK_ARRAY_MAX is read as it.
  */
-function unanchorPatterns(node: JsonNode): JsonNode {
-  if (Array.isArray(node)) return node.map(unanchorPatterns);
+const MOCK_ARRAY_MAX = 20;
+
+function forMocks(node: JsonNode): JsonNode {
+  if (Array.isArray(node)) return node.map(forMocks);
   if (node === null || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) =>
-      key === 'pattern' && typeof value === 'string'
-        ? [key, value.replace(/^\^/, '').replace(/(?<!\\)\$$/, '')]
-        : [key, unanchorPatterns(value)],
-    ),
+    Object.entries(node).map(([key, value]) => {
+      if (key === 'pattern' && typeof value === 'string') return [key, value.replace(/^\^/, '').replace(/(?<!\\)\$$/, '')];
+      if (key === 'maxItems' && typeof value === 'number') return [key, Math.min(value, MOCK_ARRAY_MAX)];
+      return [key, forMocks(value)];
+    }),
   );
 }
 
@@ -28,7 +33,7 @@ export default defineConfig({
   marketLens: {
     input: {
       target: './openapi/market-lens.yaml',
-      override: { transformer: (spec) => unanchorPatterns(spec) as typeof spec },
+      override: { transformer: (spec) => forMocks(spec) as typeof spec },
     },
     output: {
       mode: 'tags-split',

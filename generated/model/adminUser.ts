@@ -23,7 +23,7 @@ export interface AdminUser {
   companyIds: CrmId[];
   /**
      * The user's companies with their names, by name.
-     * @maxItems 100
+     * @maxItems 20
      */
   companies: CompanyRef[];
   /** The accounts the user buys for, in order (the ones the permissions editor shows). */

@@ -5,7 +5,7 @@ import type { AdminUser } from './adminUser';
 import type { Pagination } from './pagination';
 
 export interface AdminUserPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: AdminUser[];
   /**
      * Items matching the filters, over all pages.

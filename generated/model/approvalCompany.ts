@@ -10,7 +10,7 @@ export interface ApprovalCompany {
   name: string;
   /**
      * The company's accounts (its own and those it is the parent of), by name.
-     * @maxItems 1000
+     * @maxItems 20
      */
   accounts: ApprovalCompanyAccountsItem[];
 }

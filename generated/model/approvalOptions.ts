@@ -7,6 +7,6 @@ import type { ApprovalOptionsBasis } from './approvalOptionsBasis';
 export interface ApprovalOptions {
   /** How the server knows the company: member (they belong to it), emailDomain (colleagues with their email domain belong to it), unknown (choose the company first). */
   basis: ApprovalOptionsBasis;
-  /** @maxItems 10000 */
+  /** @maxItems 20 */
   companies: ApprovalCompany[];
 }

@@ -28,7 +28,7 @@ export interface AuditActivity {
   viewAsSession?: AuditViewAsSession;
   /**
      * The raw entries (the full trace), newest first.
-     * @maxItems 10000
+     * @maxItems 20
      */
   entries: AuditLogEntry[];
 }

@@ -5,7 +5,7 @@ import type { AuditActivity } from './auditActivity';
 import type { Pagination } from './pagination';
 
 export interface AuditActivityPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: AuditActivity[];
   /**
      * Items matching the filters, over all pages.

@@ -5,7 +5,7 @@ import type { AuditLogEntry } from './auditLogEntry';
 import type { Pagination } from './pagination';
 
 export interface AuditLogPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: AuditLogEntry[];
   /**
      * Items matching the filters, over all pages.

@@ -22,7 +22,7 @@ export interface AuditViewAsSession {
   minutes: number;
   /**
      * What the admin read while viewing as the user, in words, in the order first read.
-     * @maxItems 50
+     * @maxItems 20
      * @items.maxLength 100
      */
   pagesViewed: string[];

@@ -5,7 +5,7 @@ import type { Message } from './message';
 import type { Pagination } from './pagination';
 
 export interface MessagePage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: Message[];
   /**
      * Items matching the filters, over all pages.

@@ -5,7 +5,7 @@ import type { Order } from './order';
 import type { Pagination } from './pagination';
 
 export interface OrderPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: Order[];
   /**
      * Items matching the filters, over all pages.

@@ -6,6 +6,6 @@
  * The order's short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.
  * @minLength 12
  * @maxLength 20
- * @pattern ML-[0-9]{2}-[0-9]{6,}
+ * @pattern ML-[0-9]{2}-[0-9]{6,14}
  */
 export type OrderReference = string;

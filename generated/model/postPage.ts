@@ -5,7 +5,7 @@ import type { Pagination } from './pagination';
 import type { PostSummary } from './postSummary';
 
 export interface PostPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: PostSummary[];
   /**
      * Items matching the filters, over all pages.

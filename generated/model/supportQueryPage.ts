@@ -5,7 +5,7 @@ import type { Pagination } from './pagination';
 import type { SupportQuery } from './supportQuery';
 
 export interface SupportQueryPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: SupportQuery[];
   /**
      * Items matching the filters, over all pages.

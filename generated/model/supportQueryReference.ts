@@ -6,6 +6,6 @@
  * The support query's short reference, for people (lists, messages, emails, search): `SQ-`, the London year it was raised in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id (`support/queries/{id}`).
  * @minLength 12
  * @maxLength 20
- * @pattern SQ-[0-9]{2}-[0-9]{6,}
+ * @pattern SQ-[0-9]{2}-[0-9]{6,14}
  */
 export type SupportQueryReference = string;

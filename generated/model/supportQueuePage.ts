@@ -5,7 +5,7 @@ import type { Pagination } from './pagination';
 import type { SupportQueueItem } from './supportQueueItem';
 
 export interface SupportQueuePage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: SupportQueueItem[];
   /**
      * @minimum 0

@@ -6,7 +6,7 @@ import type { Transaction } from './transaction';
 import type { TransactionTotals } from './transactionTotals';
 
 export interface TransactionPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: Transaction[];
   /**
      * Items matching the filters, over all pages.

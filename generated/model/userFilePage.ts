@@ -5,7 +5,7 @@ import type { Pagination } from './pagination';
 import type { UserFile } from './userFile';
 
 export interface UserFilePage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   data: UserFile[];
   /**
      * Items matching the filters, over all pages.

@@ -138,7 +138,7 @@ export const listOrdersResponseDataItemReferenceMin = 12;
 export const listOrdersResponseDataItemReferenceMax = 20;
 
 
-export const listOrdersResponseDataItemReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
+export const listOrdersResponseDataItemReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 export const listOrdersResponseDataItemAccountIdMax = 18;
 
 
@@ -248,7 +248,7 @@ export const createOrderResponseDataReferenceMin = 12;
 export const createOrderResponseDataReferenceMax = 20;
 
 
-export const createOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
+export const createOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 export const createOrderResponseDataAccountIdMax = 18;
 
 
@@ -319,7 +319,7 @@ export const getOrderResponseDataReferenceMin = 12;
 export const getOrderResponseDataReferenceMax = 20;
 
 
-export const getOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
+export const getOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 export const getOrderResponseDataAccountIdMax = 18;
 
 
@@ -390,7 +390,7 @@ export const cancelOrderResponseDataReferenceMin = 12;
 export const cancelOrderResponseDataReferenceMax = 20;
 
 
-export const cancelOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
+export const cancelOrderResponseDataReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 export const cancelOrderResponseDataAccountIdMax = 18;
 
 

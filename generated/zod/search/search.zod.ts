@@ -33,7 +33,7 @@ export const searchResponseDataItemOneResultsItemReferenceMin = 12;
 export const searchResponseDataItemOneResultsItemReferenceMax = 20;
 
 
-export const searchResponseDataItemOneResultsItemReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,}$');
+export const searchResponseDataItemOneResultsItemReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 export const searchResponseDataItemOneResultsItemAccountIdMax = 18;
 
 
@@ -62,7 +62,7 @@ export const searchResponseDataItemTwoResultsItemReferenceMin = 12;
 export const searchResponseDataItemTwoResultsItemReferenceMax = 20;
 
 
-export const searchResponseDataItemTwoResultsItemReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
+export const searchResponseDataItemTwoResultsItemReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,14}$');
 export const searchResponseDataItemTwoResultsItemAccountIdMax = 18;
 
 

@@ -41,7 +41,7 @@ export const listSupportQueriesResponseDataItemReferenceMin = 12;
 export const listSupportQueriesResponseDataItemReferenceMax = 20;
 
 
-export const listSupportQueriesResponseDataItemReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
+export const listSupportQueriesResponseDataItemReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,14}$');
 export const listSupportQueriesResponseDataItemAccountIdMax = 18;
 
 
@@ -119,7 +119,7 @@ export const createSupportQueryResponseDataReferenceMin = 12;
 export const createSupportQueryResponseDataReferenceMax = 20;
 
 
-export const createSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
+export const createSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,14}$');
 export const createSupportQueryResponseDataAccountIdMax = 18;
 
 
@@ -186,7 +186,7 @@ export const getSupportQueryResponseDataReferenceMin = 12;
 export const getSupportQueryResponseDataReferenceMax = 20;
 
 
-export const getSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
+export const getSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,14}$');
 export const getSupportQueryResponseDataAccountIdMax = 18;
 
 
@@ -257,7 +257,7 @@ export const updateSupportQueryResponseDataReferenceMin = 12;
 export const updateSupportQueryResponseDataReferenceMax = 20;
 
 
-export const updateSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,}$');
+export const updateSupportQueryResponseDataReferenceRegExp = new RegExp('^SQ-[0-9]{2}-[0-9]{6,14}$');
 export const updateSupportQueryResponseDataAccountIdMax = 18;
 
 
