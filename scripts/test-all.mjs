@@ -9,8 +9,8 @@
 // (`node scripts/start.mjs --build-only`, with the identity settings of the Lighthouse and
 // end-to-end servers, so neither builds again); Lighthouse and the end-to-end run start their
 // own portal one after the other on PORT/IDP_PORT (default 4000/4001), each on fresh data.
-// The browser suites run under scripts/watchdog.mjs: no test started or finished for 120 s
-// fails them, naming what was in flight. The summary gives each suite's seconds and the wall time.
+// The browser suites and Vitest run under scripts/watchdog.mjs: no test started or finished for
+// 120 s (Vitest: 300 s) fails them, naming what was in flight, and the run goes on. The summary gives each suite's seconds and the wall time.
 //
 //   node scripts/test-all.mjs [suite …]    only those (lint contract types unit budget api lighthouse stories e2e)
 import { spawn } from 'node:child_process';
@@ -76,14 +76,20 @@ function readJson(file) {
 const failedTests = (report) =>
   report.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName));
 
-async function vitestSuite(name, args, env) {
+/**
+ * A Vitest run under the watchdog too (its heartbeat: scripts/watchdog-vitest-reporter.mjs): a
+ * test that blocks its worker outlives its time-out. 300 s without a test starting or ending:
+ * above the API suite's longest hook (120 s) on a loaded machine.
+ */
+async function vitestSuite(name, args, env = {}) {
   const out = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const { ok, seconds, output } = await run('vitest', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const reporters = ['--reporter=default', '--reporter=json', '--reporter=./scripts/watchdog-vitest-reporter.mjs', `--outputFile.json=${out}`];
+  const { ok, seconds, output, stalled } = await run('vitest', ['run', ...args, ...reporters], { WATCHDOG_SECONDS: '300', ...env }, { watched: true });
   const report = readJson(out);
-  if (!report) return { output, results: [record(name, 0, 1, seconds)] };
+  if (!report) return { output, results: [record(name, 0, 1, seconds, stalled ? [stalled] : [])] };
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return { output, results: [record(name, report.numPassedTests, failed, seconds, failedTests(report))] };
+  return { output, results: [record(name, report.numPassedTests, failed, seconds, [...failedTests(report), ...(stalled ? [stalled] : [])])] };
 }
 
 /** Titles of the tests Playwright's JSON report marks unexpected or flaky. */

@@ -7,10 +7,10 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 
 const file = process.env.WATCHDOG_HEARTBEAT;
-const beat = (event, name) => {
+export const beat = (event, name) => {
   if (file) appendFileSync(file, `${event}\t${name.replace(/\s+/g, ' ')}\n`);
 };
-const relative = (file) => path.relative(process.cwd(), file);
+export const relative = (file) => path.relative(process.cwd(), file);
 /** "tests/e2e/x.spec.ts › describe › title" (Playwright's titlePath also holds the root, project and file). */
 const playwrightName = (test) => {
   const titles = [];

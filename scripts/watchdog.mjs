@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Watchdog for the browser suites (the story runner, the end-to-end runner): a run whose
+// Watchdog for the test runs (the story runner, the end-to-end runner, Vitest under npm test): a run whose
 // tests stop starting and finishing for WATCHDOG_SECONDS (default 120) fails, naming what was
 // in flight, and its whole process tree (workers, browsers, web server) is killed so the rest
 // of `npm test` goes on. Per-test time-outs do not cover this: a story run once stood still
@@ -71,6 +71,8 @@ export function runWatched(command, args, options = {}) {
   mkdirSync(dir, { recursive: true });
   const heartbeat = path.join(dir, `${process.pid}-${Date.now()}.log`);
   const child = spawn(command, args, { ...options, env: { ...(options.env ?? process.env), WATCHDOG_HEARTBEAT: heartbeat } });
+  // The command's own WATCHDOG_SECONDS, where its caller sets one (npm test: the Vitest suites).
+  const limit = Number(options.env?.WATCHDOG_SECONDS ?? limitSeconds);
   let lastSize = 0;
   let lastProgress = Date.now();
   let stalled;
@@ -81,7 +83,7 @@ export function runWatched(command, args, options = {}) {
       lastProgress = Date.now();
       return;
     }
-    const allowed = (size === 0 ? startupSeconds : limitSeconds) * 1000;
+    const allowed = (size === 0 ? startupSeconds : limit) * 1000;
     if (Date.now() - lastProgress < allowed) return;
     const state = readHeartbeat(heartbeat);
     const waited = Math.round((Date.now() - lastProgress) / 1000);
