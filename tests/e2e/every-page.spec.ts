@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { MARKET_LENS_PAGES } from '../../src/lib/market-lens-pages';
 import { marketLensPath } from '../../src/lib/market-lens-paths';
-import { collectLinks, navigate, routesToVisit, settle } from './page-walk';
+import { collectLinks, navigate, routesToVisit, settle, sidewaysOverflow } from './page-walk';
 import { logInToPortal } from './portal-support';
 
 // Every page of the portal, walked once per persona: the registry's pages (src/lib/market-lens-pages.ts;
@@ -40,8 +40,6 @@ async function resize(page: Page, width: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForTimeout(100);
 }
-
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Each visible table wider than the box it is shown in: the scroll area's viewport, else its card, else its parent. */
 const clippedTables = (page: Page) =>

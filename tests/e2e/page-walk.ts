@@ -67,6 +67,9 @@ function isStaticPage(href: string): boolean {
   return MARKET_LENS_PAGES.some((entry) => !entry.path.includes(':') && new RegExp(`^/app/market-lens(?:/[^/]+)?/${entry.path}$`).test(href));
 }
 
+/** How many px the page is wider than the window (0 or less: no sideways scroll). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 export async function collectLinks(page: Page, into: Set<string>) {
   const hrefs = await page.locator('a[href^="/app/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of hrefs) into.add(href);
