@@ -8,7 +8,9 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
-  setupFilesAfterEnv: [...defaults.setupFilesAfterEnv, '<rootDir>/.storybook/test-runner-retry.cjs'],
+  // No jest retry: a retried story re-renders without its play running again (a play that always
+  // throws passed its retry), so a retry only hid real failures. Pixel noise is re-shot in
+  // .storybook/test-runner.ts instead.
   // Heartbeat for scripts/watchdog.mjs (test-stories.mjs runs this runner under it).
   reporters: [...defaults.reporters, '<rootDir>/scripts/watchdog-reporter.mjs'],
   maxWorkers: 2,

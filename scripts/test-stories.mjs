@@ -9,7 +9,7 @@
 // Extra arguments go to test-storybook, which runs under scripts/watchdog.mjs. Ends with the line "Stories: N passed, N failed"
 // (from jest's JSON report, also written to $STORIES_RESULTS) and test-storybook's exit code.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -24,6 +24,8 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
 };
 const resultsFile = process.env.STORIES_RESULTS ?? path.join('test-results', 'stories-results.json');
+// Where the story runner writes each finished file's outcome (scripts/watchdog-reporter.mjs).
+const fileResults = path.join(root, 'test-results', 'stories-files.jsonl');
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 const UPDATE_FLAGS = new Set(['-u', '--updateSnapshot']);
@@ -59,14 +61,11 @@ async function waitFor(url, timeoutMs = 30_000) {
 
 const firstLine = (messages) => String(messages?.[0] ?? '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
 
-/** Names the stories that failed and those that passed only when run again, with the first error. */
+/** Names the stories that failed, with the first line of their error. */
 function printOutcomes(report) {
   const stories = report.testResults.flatMap((file) => file.assertionResults);
   for (const story of stories.filter((s) => s.status === 'failed')) {
     console.log(`  ✗ failed: ${story.fullName} — ${firstLine(story.failureMessages)}`);
-  }
-  for (const story of stories.filter((s) => s.status === 'passed' && (s.invocations ?? 1) > 1)) {
-    console.log(`  ↻ passed on retry: ${story.fullName} — first run: ${firstLine(story.retryReasons)}`);
   }
 }
 
@@ -78,11 +77,46 @@ function summary(report, exitCode) {
   return { passed: report.numPassedTests, failed };
 }
 
+/** The story files a run covers: all, or those the arguments name. */
+function storyFiles(args) {
+  const named = args.filter((arg) => arg.endsWith('.stories.tsx'));
+  if (named.length > 0) return named.map((file) => path.relative(root, path.resolve(root, file)));
+  return readdirSync(path.join(root, 'stories'), { recursive: true })
+    .filter((file) => String(file).endsWith('.stories.tsx'))
+    .map((file) => path.join('stories', String(file)));
+}
+
+/** The story files a stopped run finished, with their outcomes (scripts/watchdog-reporter.mjs). */
+function finishedFiles() {
+  if (!existsSync(fileResults)) return [];
+  return readFileSync(fileResults, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
+}
+
+/** A jest-shaped report of the files a stopped run finished, added to the report of the run that resumed it. */
+function withFinished(report, finished) {
+  const stories = finished.flatMap((file) => file.stories);
+  const passed = stories.filter((story) => story.status === 'passed').length;
+  const failed = stories.filter((story) => story.status === 'failed').length;
+  const base = report ?? { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0, testResults: [] };
+  return {
+    ...base,
+    numPassedTests: base.numPassedTests + passed,
+    numFailedTests: base.numFailedTests + failed,
+    numTotalTests: base.numTotalTests + stories.length,
+    testResults: [...finished.map((file) => ({ name: path.join(root, file.file), assertionResults: file.stories })), ...base.testResults],
+  };
+}
+
 /** One watched run of test-storybook; with --json, jest writes its report to stdout and everything else to stderr. */
 async function runStories(args) {
   console.log(`▶ test-storybook ${args.join(' ')}`);
   // The watchdog stops a run whose stories stop starting and finishing (scripts/watchdog.mjs).
-  const { child: runner, done } = runWatched(bin('test-storybook'), args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+  mkdirSync(path.dirname(fileResults), { recursive: true });
+  rmSync(fileResults, { force: true });
+  const { child: runner, done } = runWatched(bin('test-storybook'), args, { cwd: root, env: { ...env, STORIES_FILE_RESULTS: fileResults }, stdio: ['inherit', 'pipe', 'inherit'] });
   let stdout = '';
   runner.stdout.on('data', (chunk) => {
     stdout += chunk;
@@ -115,15 +149,20 @@ async function main() {
     await waitFor(`${url}/index.json`);
     const started = Date.now();
     const args = ['--url', url, '--json', ...(updating ? [] : ['--ci']), ...passThrough];
-    // A run the watchdog stopped is run once more, whole (a stall has been seen outside any
-    // story, once in this machine kind's clean-clone runs of 27 Nov, and a killed run leaves no
-    // report to resume from);
-    // the first stall stays in the output, and a second stall fails the suite.
+    // A run the watchdog stopped resumes once, with the story files it had not finished (a stall
+    // has been seen outside any story, and inside one past its time-out, on this machine kind; a
+    // whole second run cost ~15 minutes). The first stall stays in the output, and a second stall
+    // fails the suite.
     let { stdout, exitCode, stalled } = await runStories(args);
     const firstStall = stalled;
+    let finished = [];
     if (firstStall) {
-      console.log(`  ✗ ${firstStall}\n▶ stalled once: the stories run again (test-storybook ${args.join(' ')})`);
-      ({ stdout, exitCode, stalled } = await runStories(args));
+      finished = finishedFiles();
+      const done = new Set(finished.map((file) => file.file));
+      const rest = storyFiles(passThrough).filter((file) => !done.has(file));
+      const resumed = [...args.filter((arg) => !arg.endsWith('.stories.tsx') && !UPDATE_FLAGS.has(arg)), ...rest, ...(updating ? ['-u'] : [])];
+      console.log(`  ✗ ${firstStall}\n▶ stalled once: the ${rest.length} story files not finished run again`);
+      ({ stdout, exitCode, stalled } = await runStories(resumed));
     }
 
     let report = null;
@@ -131,6 +170,7 @@ async function main() {
       if (line.startsWith('{') && line.includes('"numTotalTests"')) report = JSON.parse(line);
       else if (line.trim() !== '') console.log(line);
     }
+    if (firstStall) report = withFinished(report, finished);
     if (report) {
       mkdirSync(path.dirname(path.resolve(root, resultsFile)), { recursive: true });
       writeFileSync(path.resolve(root, resultsFile), JSON.stringify(report));

@@ -47,8 +47,13 @@ export default class WatchdogReporter {
   onTestFileStart(test) {
     beat('start', relative(test.path));
   }
-  onTestFileResult(test) {
+  onTestFileResult(test, result) {
     beat('end', relative(test.path));
+    // Each finished story file's outcome, so a run the watchdog stops resumes after it (test-stories.mjs).
+    if (process.env.STORIES_FILE_RESULTS) {
+      const stories = (result?.testResults ?? []).map(({ fullName, status, failureMessages }) => ({ fullName, status, failureMessages }));
+      appendFileSync(process.env.STORIES_FILE_RESULTS, `${JSON.stringify({ file: relative(test.path), stories })}\n`);
+    }
   }
   onTestCaseStart(test, info) {
     beat('start', `${relative(test.path)} › ${info.fullName}`);

@@ -46,7 +46,7 @@ export const Placed: Story = {
     await canvas.findByRole('heading', { name: 'Check your order' }, { timeout: 8000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Your order was placed.', {}, SLOW)).toBeVisible();
+    await expect(await body.findByText(`Your order ${placed.data.reference} was placed.`, {}, SLOW)).toBeVisible();
     await expect(await canvas.findByTestId('story-location', {}, { timeout: 8000 })).toHaveTextContent(orderPath(placed.data));
   },
 };

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('5 results for “north”', {}, NETWORK)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Orders (2)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Orders (2)' }, NETWORK)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Sell Gas NBP Win-26/ })).toHaveAttribute('href', '/app/market-lens/100234/orders/5e2a9f10-8c3b-4d6e-b1f7-9a0c2d4e6f83');
     // Orders and queries show their references; the route keeps the id.
     await expect(canvas.getByRole('link', { name: /Sell Gas NBP Win-26/ })).toHaveTextContent('ML-26-000402');

@@ -7,6 +7,7 @@ import { RequestMeetingPage } from '@/features/support/components/request-meetin
 import { failWith, never } from '../kit/api-responses';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { labelOf } from '../kit/story-helpers';
 import { bookedMeeting, christmasSlots, slotsResponse, slotTaken } from './fixtures';
 
 const SLOW = { timeout: 5000 };
@@ -54,7 +55,8 @@ export const AcrossChristmas: Story = {
 
 export const AfterChristmas: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByLabelText(/^Tuesday 29 Dec 2026/, {}, SLOW));
+    // The tile is the radio's label (the input itself is hidden), as a user clicks it.
+    await userEvent.click(labelOf(await canvas.findByLabelText(/^Tuesday 29 Dec 2026/, {}, SLOW)));
     const times = canvas.getByRole('group', { name: 'Time (UK time, 30 minutes)' });
     await expect(within(times).getAllByRole('radio')).toHaveLength(16);
     await expect(within(times).getByLabelText('9:00am')).toBeVisible();

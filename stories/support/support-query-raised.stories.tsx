@@ -33,7 +33,7 @@ export const Raised: Story = {
     await userEvent.type(canvas.getByLabelText('Description'), 'Our October invoice bills 3.0 MW but we hedged 2.5 MW.');
     await userEvent.click(canvas.getByRole('button', { name: 'Raise query' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Your query was raised', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await body.findByText(`Your query ${newQueryDetail.reference} was raised`, {}, { timeout: 8000 })).toBeVisible();
     await expect(await canvas.findByTestId('story-location', {}, { timeout: 8000 })).toHaveTextContent(`/support/queries/${newQueryDetail.id}`);
   },
 };
