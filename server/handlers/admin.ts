@@ -15,7 +15,7 @@ import { fullName, likePattern, paging } from '../representations';
 import { adminUserHandlers, toAdminUsers } from './admin-users';
 import { listAuditActivity } from './audit-activity';
 import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
-import { assignSupportQuery, listSupportQueue } from './support-queue';
+import { assignSupportQuery, listSupportQueue, unassignSupportQuery } from './support-queue';
 import type { Handler } from './types';
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
@@ -147,4 +147,4 @@ const endViewAsSession: Handler = async (request, reply) => {
   return reply.code(204).send();
 };
 
-export const adminHandlers = { listAdminUsers, listAuditLog, listAuditActivity, listSupportQueue, assignSupportQuery, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };
+export const adminHandlers = { listAdminUsers, listAuditLog, listAuditActivity, listSupportQueue, assignSupportQuery, unassignSupportQuery, exportAuditLogCsv, startViewAsSession, endViewAsSession, ...adminUserHandlers };

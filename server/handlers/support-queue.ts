@@ -89,14 +89,13 @@ export const listSupportQueue: Handler<{ Querystring: ListSupportQueueParams }, 
   return { data: rows.map(toItem), total: Number(total.count), pagination: { page, perPage } };
 };
 
-export const assignSupportQuery: Handler<{ Params: { queryId: string }; Body: AssignSupportQueryRequest }, SupportQueueItemResponse> = async (request) => {
-  const actor = request.caller.user;
-  requireNbsAdmin(actor, SUPPORT_QUEUE_DESK_ONLY);
+/**
+ * Puts the query on a desk member, or on nobody, in one transaction with its audit entry
+ * (support_assignment, the target the user who raised it). Setting what is already set changes
+ * and records nothing.
+ */
+async function setAssignee(request: Parameters<Handler>[0], queryId: string, assignee: { id: string; name: string } | null): Promise<SupportQueueItemResponse> {
   const { db } = request.server;
-  const { queryId } = request.params;
-  const { assigneeId } = request.body;
-  const assignee = await db.selectFrom('users').selectAll().where('id', '=', assigneeId).executeTakeFirst();
-  if (!assignee || assignee.role !== 'nbs_admin') throw badRequest('A query is assigned to a member of the support desk (nbs_admin)', 'assigneeId');
   await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('support_queries as q')
@@ -106,16 +105,29 @@ export const assignSupportQuery: Handler<{ Params: { queryId: string }; Body: As
       .forUpdate('q')
       .executeTakeFirst();
     if (!before) throw notFound('Support query not found');
-    if (before.assignee_user_id === assigneeId) return;
+    if (before.assignee_user_id === (assignee?.id ?? null)) return;
     // The assignment is not an update of the query's thread: updated_date stays.
-    await trx.updateTable('support_queries').set({ assignee_user_id: assigneeId }).where('id', '=', queryId).execute();
+    await trx.updateTable('support_queries').set({ assignee_user_id: assignee?.id ?? null }).where('id', '=', queryId).execute();
     await writeChangeAudit(trx, request, {
       targetId: before.user_id,
       action: 'support_assignment',
       before: before.email ? fullName({ firstname: before.firstname, lastname: before.lastname, email: before.email }) : 'nobody',
-      after: fullName(assignee),
+      after: assignee?.name ?? 'nobody',
     });
   });
   const row = await queueRows(db).where('q.id', '=', queryId).executeTakeFirstOrThrow();
   return { data: toItem(row) };
+}
+
+export const assignSupportQuery: Handler<{ Params: { queryId: string }; Body: AssignSupportQueryRequest }, SupportQueueItemResponse> = async (request) => {
+  requireNbsAdmin(request.caller.user, SUPPORT_QUEUE_DESK_ONLY);
+  const { assigneeId } = request.body;
+  const assignee = await request.server.db.selectFrom('users').selectAll().where('id', '=', assigneeId).executeTakeFirst();
+  if (!assignee || assignee.role !== 'nbs_admin') throw badRequest('A query is assigned to a member of the support desk (nbs_admin)', 'assigneeId');
+  return setAssignee(request, request.params.queryId, { id: assignee.id, name: fullName(assignee) });
+};
+
+export const unassignSupportQuery: Handler<{ Params: { queryId: string } }, SupportQueueItemResponse> = async (request) => {
+  requireNbsAdmin(request.caller.user, SUPPORT_QUEUE_DESK_ONLY);
+  return setAssignee(request, request.params.queryId, null);
 };

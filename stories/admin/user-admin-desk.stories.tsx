@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import {
   getAssignSupportQueryMockHandler,
+  getUnassignSupportQueryMockHandler,
   getGetApprovalOptionsMockHandler,
   getListAdminUsersMockHandler,
   getListSupportQueueMockHandler,
@@ -51,6 +52,7 @@ const meta = {
           return queuePage(q ? SUPPORT_QUEUE.filter((item) => [item.subject, item.companyName ?? '', item.accountName].some((text) => text.toLowerCase().includes(q))) : SUPPORT_QUEUE);
         }),
         getAssignSupportQueryMockHandler({ data: { ...SUPPORT_QUEUE[1]!, assignee: { id: demoProfile.id, name: 'Alex Morgan' } } }),
+        getUnassignSupportQueryMockHandler({ data: { ...SUPPORT_QUEUE[0]!, assignee: null } }),
         getUpdateUserStatusMockHandler(async ({ request }) => {
           const body = (await request.json()) as UpdateUserStatusRequest;
           statusRequests.push(body);
@@ -215,6 +217,17 @@ export const SupportQueueAssignToMe: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Assign to me: Invoice for October shows the wrong Q4-26 volume' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('“Invoice for October shows the wrong Q4-26 volume” is assigned to Alex Morgan.')).toBeVisible();
+  },
+};
+
+/** Unassign: a query whose desk member is away goes back to nobody, and a toast confirms it. */
+export const SupportQueueUnassign: Story = {
+  args: { initialTab: 'support' },
+  beforeEach: atDeskStoryNow,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unassign Sam Okafor: Meter reading for the cold store looks doubled' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('“Meter reading for the cold store looks doubled” is assigned to nobody.')).toBeVisible();
   },
 };
 

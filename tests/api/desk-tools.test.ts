@@ -133,15 +133,33 @@ describe('the support queue', () => {
     expect(entry?.description).toBe('Sam Okafor assigned Rajesh Patel’s support query to Sam Okafor (before: nobody)');
   });
 
+  it('takes a query off its assignee: back under Not assigned, audited once, a second time changes nothing', async () => {
+    const [item] = (await queue('q=zebra%20invoice')).data;
+    const url = `/api/v2/admin/support-queue/${item!.id}/assignee`;
+    await t.call({ method: 'PUT', url, as: USERS.desk, payload: { assigneeId: USERS.desk } });
+    const unassign = await t.call({ method: 'DELETE', url, as: USERS.desk });
+    expect(unassign.statusCode).toBe(200);
+    expect(unassign.json().data).toMatchObject({ id: item!.id, assignee: null, updatedDate: item!.updatedDate });
+    expect((await queue('q=zebra&assigned=nobody')).total).toBe(3);
+    expect((await t.call({ method: 'DELETE', url, as: USERS.desk })).statusCode).toBe(200);
+    const audit = (await t.call({ method: 'GET', url: '/api/v2/admin/audit-log?action=support_assignment', as: USERS.desk })).json().data as AuditLogEntry[];
+    expect(audit.filter((entry) => entry.after === 'nobody')).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: 'Sam Okafor', after: 'nobody', method: 'DELETE' });
+    expect(audit[0]?.description).toBe('Sam Okafor assigned Rajesh Patel’s support query to nobody (before: Sam Okafor)');
+  });
+
   it('refuses anyone but the desk, a non-desk assignee, an unknown query and view-as', async () => {
     const [item] = (await queue('q=zebra%20meter')).data;
     const url = `/api/v2/admin/support-queue/${item!.id}/assignee`;
     expect((await t.call({ method: 'GET', url: '/api/v2/admin/support-queue', as: USERS.harbourAdmin })).statusCode).toBe(403);
     expect((await t.call({ method: 'PUT', url, as: USERS.harbourAdmin, payload: { assigneeId: USERS.harbourAdmin } })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url, as: USERS.harbourAdmin })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: `/api/v2/admin/support-queue/${randomUUID()}/assignee`, as: USERS.desk })).statusCode).toBe(404);
     expect(expectErrorShape((await t.call({ method: 'PUT', url, as: USERS.desk, payload: { assigneeId: USERS.northwind } })).json(), 400).field).toBe('assigneeId');
     expect((await t.call({ method: 'PUT', url: `/api/v2/admin/support-queue/${randomUUID()}/assignee`, as: USERS.desk, payload: { assigneeId: USERS.desk } })).statusCode).toBe(404);
     await t.call({ method: 'POST', url: '/api/v2/admin/view-as', as: USERS.desk, payload: { userId: USERS.caledonia, reason: 'Checking the queue' } });
     expect((await t.call({ method: 'PUT', url, as: USERS.desk, viewAs: USERS.caledonia, payload: { assigneeId: USERS.desk } })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url, as: USERS.desk, viewAs: USERS.caledonia })).statusCode).toBe(403);
     await t.call({ method: 'DELETE', url: '/api/v2/admin/view-as', as: USERS.desk });
     expect((await queue('q=zebra%20meter')).data[0]?.assignee).toBeNull();
     expect((await t.call({ method: 'GET', url: '/api/v2/admin/support-queue?sort=random', as: USERS.desk })).statusCode).toBe(400);

@@ -60,6 +60,10 @@ export const getAssignSupportQueryResponseUserRefMock = (overrideResponse: Parti
 
 export const getAssignSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueueItemResponse, object>> = {}): SupportQueueItemResponse => ({data: {id: faker.string.uuid(), subject: faker.string.alpha({length: {min: 1, max: 150}}), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), accountName: faker.string.alpha({length: {min: 10, max: 200}}), companyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), assignee: faker.helpers.arrayElement([{...getAssignSupportQueryResponseUserRefMock()},null,])}, ...overrideResponse})
 
+export const getUnassignSupportQueryResponseUserRefMock = (overrideResponse: Partial<UserRef> = {}): UserRef => ({...{id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}})}, ...overrideResponse});
+
+export const getUnassignSupportQueryResponseMock = (overrideResponse: Partial<Extract<SupportQueueItemResponse, object>> = {}): SupportQueueItemResponse => ({data: {id: faker.string.uuid(), subject: faker.string.alpha({length: {min: 1, max: 150}}), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), accountName: faker.string.alpha({length: {min: 10, max: 200}}), companyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), pipelineStage: faker.helpers.arrayElement(Object.values(PipelineStage)), createDate: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', commentCount: faker.number.int({min: 0, max: 10000}), assignee: faker.helpers.arrayElement([{...getUnassignSupportQueryResponseUserRefMock()},null,])}, ...overrideResponse})
+
 export const getStartViewAsSessionResponseMock = (overrideResponse: Partial<Extract<ViewAsUserResponse, object>> = {}): ViewAsUserResponse => ({data: {id: faker.helpers.fromRegExp("[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}"), name: faker.string.alpha({length: {min: 10, max: 200}}), companyIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[0-9]{1,18}"))), multiCompanyGroupId: faker.helpers.arrayElement([faker.helpers.fromRegExp("[0-9]{1,18}"), null]), marketLensUserData: {role: faker.helpers.arrayElement(Object.values(Role))}}, ...overrideResponse})
 
 
@@ -196,6 +200,18 @@ export const getAssignSupportQueryMockHandler = (overrideResponse?: SupportQueue
   }, options)
 }
 
+export const getUnassignSupportQueryMockHandler = (overrideResponse?: SupportQueueItemResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<SupportQueueItemResponse> | SupportQueueItemResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/admin/support-queue/:queryId/assignee', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUnassignSupportQueryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getStartViewAsSessionMockHandler = (overrideResponse?: ViewAsUserResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ViewAsUserResponse> | ViewAsUserResponse), options?: RequestHandlerOptions) => {
   return http.post('*/admin/view-as', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -229,6 +245,7 @@ export const getAdminMock = () => [
   getGetApprovalOptionsMockHandler(),
   getListSupportQueueMockHandler(),
   getAssignSupportQueryMockHandler(),
+  getUnassignSupportQueryMockHandler(),
   getStartViewAsSessionMockHandler(),
   getEndViewAsSessionMockHandler()
 ]

@@ -1012,6 +1012,72 @@ export const useAssignSupportQuery = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(getAssignSupportQueryMutationOptions(options), queryClient);
     }
     /**
+ * Leaves the query with nobody assigned (say, its desk member is away), so it shows again under "Not assigned"; recorded in the audit log (support_assignment) when it had an assignee. nbs_admin only; refused in view-as mode.
+ * @summary Take a support query off its assignee
+ */
+export const unassignSupportQuery = (
+    queryId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SupportQueueItemResponse>(
+      {url: `/admin/support-queue/${queryId}/assignee`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getUnassignSupportQueryMutationKey = () => ['unassignSupportQuery'] as const;
+
+export const getUnassignSupportQueryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unassignSupportQuery>>, TError,UnassignSupportQueryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof unassignSupportQuery>>, TError,UnassignSupportQueryMutationVariables, TContext> => {
+
+const mutationKey = getUnassignSupportQueryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unassignSupportQuery>>, UnassignSupportQueryMutationVariables> = (props) => {
+          const {queryId} = props ?? {};
+
+          return  unassignSupportQuery(queryId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnassignSupportQueryMutationResult = NonNullable<Awaited<ReturnType<typeof unassignSupportQuery>>>
+
+    export type UnassignSupportQueryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UnassignSupportQueryMutationVariables = {queryId: string}
+
+    /**
+ * @summary Take a support query off its assignee
+ */
+export const useUnassignSupportQuery = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unassignSupportQuery>>, TError,UnassignSupportQueryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unassignSupportQuery>>,
+        TError,
+        UnassignSupportQueryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnassignSupportQueryMutationOptions(options), queryClient);
+    }
+    /**
  * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), starts a view-as session with the reason (it ends by itself after the server's configured time, 60 minutes by default, or with endViewAsSession; starting one ends the caller's other sessions), records it in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request of the session. Must not itself carry `x-view-as`.
  * @summary Start viewing as another user
  */

@@ -934,6 +934,63 @@ export const AssignSupportQueryResponse = zod.object({
 })
 
 /**
+ * Leaves the query with nobody assigned (say, its desk member is away), so it shows again under "Not assigned"; recorded in the audit log (support_assignment) when it had an assignee. nbs_admin only; refused in view-as mode.
+ * @summary Take a support query off its assignee
+ */
+export const UnassignSupportQueryParams = zod.object({
+  "queryId": zod.uuid()
+})
+
+export const unassignSupportQueryHeaderXViewAsMax = 128;
+
+
+export const unassignSupportQueryHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const UnassignSupportQueryHeader = zod.object({
+  "x-view-as": zod.string().min(1).max(unassignSupportQueryHeaderXViewAsMax).regex(unassignSupportQueryHeaderXViewAsRegExp).optional().describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.')
+})
+
+export const unassignSupportQueryResponseDataSubjectMax = 150;
+
+export const unassignSupportQueryResponseDataAccountIdMax = 18;
+
+
+export const unassignSupportQueryResponseDataAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const unassignSupportQueryResponseDataAccountNameMax = 200;
+
+export const unassignSupportQueryResponseDataCompanyNameMax = 200;
+
+export const unassignSupportQueryResponseDataCommentCountMin = 0;
+export const unassignSupportQueryResponseDataCommentCountMax = 10000;
+
+export const unassignSupportQueryResponseDataAssigneeOneIdMax = 128;
+
+
+export const unassignSupportQueryResponseDataAssigneeOneIdRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+export const unassignSupportQueryResponseDataAssigneeOneNameMax = 200;
+
+
+
+export const UnassignSupportQueryResponse = zod.object({
+  "data": zod.object({
+  "id": zod.uuid(),
+  "subject": zod.string().min(1).max(unassignSupportQueryResponseDataSubjectMax),
+  "accountId": zod.string().max(unassignSupportQueryResponseDataAccountIdMax).regex(unassignSupportQueryResponseDataAccountIdRegExp).describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.'),
+  "accountName": zod.string().max(unassignSupportQueryResponseDataAccountNameMax),
+  "companyName": zod.string().max(unassignSupportQueryResponseDataCompanyNameMax).nullable(),
+  "pipelineStage": zod.enum(['new', 'in_progress', 'waiting_on_customer', 'closed']).describe('Where a support query stands in the support team\'s pipeline.'),
+  "createDate": zod.iso.datetime({"offset":true}),
+  "updatedDate": zod.iso.datetime({"offset":true}),
+  "commentCount": zod.int().min(unassignSupportQueryResponseDataCommentCountMin).max(unassignSupportQueryResponseDataCommentCountMax),
+  "assignee": zod.union([zod.object({
+  "id": zod.string().min(1).max(unassignSupportQueryResponseDataAssigneeOneIdMax).regex(unassignSupportQueryResponseDataAssigneeOneIdRegExp).describe('A user\'s id, the identity-provider subject (e.g. `auth0|…`).'),
+  "name": zod.string().max(unassignSupportQueryResponseDataAssigneeOneNameMax)
+}),zod.null()])
+})
+})
+
+/**
  * Checks that the caller may view as the user (nbs_admin: anyone; admin: users sharing one of their companies), starts a view-as session with the reason (it ends by itself after the server's configured time, 60 minutes by default, or with endViewAsSession; starting one ends the caller's other sessions), records it in the audit log and returns the viewed user's summary. The portal then sends `x-view-as` on every request of the session. Must not itself carry `x-view-as`.
  * @summary Start viewing as another user
  */

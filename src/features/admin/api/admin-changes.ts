@@ -8,6 +8,7 @@ import {
   getListUserPermissionsAdminQueryKey,
   useAssignSupportQuery as useGeneratedAssignSupportQuery,
   useSetUserAccountPermissions as useGeneratedSetUserAccountPermissions,
+  useUnassignSupportQuery as useGeneratedUnassignSupportQuery,
   useUpdateUserRole as useGeneratedUpdateUserRole,
   useUpdateUserStatus as useGeneratedUpdateUserStatus,
 } from '@generated/api/admin/admin';
@@ -50,17 +51,25 @@ export function useSetUserAccountPermissions() {
   });
 }
 
-/** Assigning a query: the queue shows the assignee, the audit log its new entry. */
-export function useAssignSupportQuery() {
+/** What the cache learns from a query (un)assigned: the queue shows the assignee, the audit log its new entry. */
+function useAssignmentOptions(failure: string) {
   const queryClient = useQueryClient();
-  return useGeneratedAssignSupportQuery({
+  return {
     mutation: {
-      onSuccess: ({ data }) => {
-        toast.success(`“${data.subject}” is assigned to ${data.assignee?.name ?? 'nobody'}.`);
+      onSuccess: ({ data }: { data: { subject: string; assignee: { name: string } | null } }) => {
+        toast.success(data.assignee ? `“${data.subject}” is assigned to ${data.assignee.name}.` : `“${data.subject}” is assigned to nobody.`);
         void queryClient.invalidateQueries({ queryKey: getListSupportQueueQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getListAuditActivityQueryKey() });
       },
-      onError: (error) => toast.error(apiErrorMessage(error) ?? 'The query could not be assigned.'),
+      onError: (error: unknown) => toast.error(apiErrorMessage(error) ?? failure),
     },
-  });
+  };
+}
+
+export function useAssignSupportQuery() {
+  return useGeneratedAssignSupportQuery(useAssignmentOptions('The query could not be assigned.'));
+}
+
+export function useUnassignSupportQuery() {
+  return useGeneratedUnassignSupportQuery(useAssignmentOptions('The query could not be taken off its assignee.'));
 }

@@ -21,7 +21,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCanWrite } from '@/lib/write-guard';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
-import { useAssignSupportQuery } from '../api/admin-changes';
+import { useAssignSupportQuery, useUnassignSupportQuery } from '../api/admin-changes';
 
 export const SUPPORT_QUEUE_PER_PAGE = 25;
 
@@ -45,7 +45,24 @@ function AssigneeCell({ item }: { item: SupportQueueItem }) {
   const session = usePortalSession();
   const { canWrite } = useCanWrite();
   const assign = useAssignSupportQuery();
-  if (item.assignee) return <>{item.assignee.id === session.profile.id ? `${item.assignee.name} (you)` : item.assignee.name}</>;
+  const unassign = useUnassignSupportQuery();
+  if (item.assignee) {
+    return (
+      <div className="d-flex flex-wrap align-items-center column-gap-3">
+        <span>{item.assignee.id === session.profile.id ? `${item.assignee.name} (you)` : item.assignee.name}</span>
+        <Button
+          size="sm"
+          variant="link"
+          className="p-0 text-nowrap"
+          disabled={!canWrite || unassign.isPending}
+          aria-label={`Unassign ${item.assignee.name}: ${item.subject}`}
+          onClick={() => unassign.mutate({ queryId: item.id })}
+        >
+          Unassign
+        </Button>
+      </div>
+    );
+  }
   return (
     <Button
       size="sm"
