@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { focusManager } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
@@ -65,6 +66,7 @@ export const DetailsOpen: Story = {
     await userEvent.click(within(table).getByRole('button', { name: 'Hide of Jan-27' }));
     await expect(details).not.toBeVisible();
     await userEvent.click(toggle);
+    await expect(details).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -134,6 +136,39 @@ export const WithoutPrices: Story = {
     await expect(within(table).getByRole('row', { name: /^Sum-29/ })).toHaveTextContent('–');
     await expect(canvas.getByText(/No closing prices are published yet/)).toBeVisible();
     await expect(canvas.getByText('Total: 2 periods have no published price yet, so the open value, estimated cost and variance are not totalled.')).toBeVisible();
+  },
+};
+
+/**
+ * A refresh that fails (here on refocus) keeps the figures and the rows the user opened, and
+ * says they may be out of date; only a first load that fails replaces the page with the error.
+ */
+let refreshes = 0;
+export const RefreshFailed: Story = {
+  beforeEach: () => {
+    refreshes = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        getGetPositionOverviewMockHandler(() => {
+          refreshes += 1;
+          if (refreshes > 1) return failWith(503, 'The position service is restarting; try again in a minute.')();
+          return positionResponse(POWER_POSITION);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: /^Jan-27: / }, SLOW);
+    const table = canvas.getByRole('table', { name: 'Position by delivery period' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Details of Jan-27' }));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await expect(await canvas.findByText('These figures could not be refreshed: The position service is restarting; try again in a minute.', {}, SLOW)).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Hide of Jan-27' })).toHaveAttribute('aria-expanded', 'true');
+    focusManager.setFocused(undefined);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

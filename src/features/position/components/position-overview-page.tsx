@@ -79,7 +79,9 @@ export function PositionOverviewPage() {
         You do not have permission to see orders on this account, so its position is not shown.
       </Alert>
     );
-  } else if (overview.isError) {
+  } else if (overview.isError && !position) {
+    // Only when there is nothing to show: a background refresh that fails (say, on refocus)
+    // keeps the figures and the rows the user opened, with a line that they may be out of date.
     body = (
       <Alert variant="danger" className="mb-0" role="alert">
         {apiErrorMessage(overview.error) ?? DEFAULT_LOAD_ERROR_TEXT}
@@ -98,6 +100,11 @@ export function PositionOverviewPage() {
   } else {
     body = (
       <>
+        {overview.isError ? (
+          <Alert variant="warning" className="mb-0" role="status">
+            These figures could not be refreshed: {apiErrorMessage(overview.error) ?? DEFAULT_LOAD_ERROR_TEXT}
+          </Alert>
+        ) : null}
         <HedgeCard position={position} />
         <Card>
           <Card.Body className="d-flex flex-column gap-2">
