@@ -60,3 +60,10 @@ export function energyMwh(index: EnergyIndex, quantity: number, volume: Amount):
   const energy = new Decimal(volume).times(quantity);
   return index === 'GASNBP' ? energy.times(MWH_PER_THERM) : energy;
 }
+
+/** hedged ÷ forecast × 100, two decimals (0 for no forecast): every hedged % the portal shows. */
+export function hedgedPercent(hedged: Amount, forecast: Amount): number {
+  const f = new Decimal(forecast);
+  if (f.isZero()) return 0;
+  return new Decimal(hedged).times(100).dividedBy(f).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+}

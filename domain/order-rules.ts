@@ -7,7 +7,7 @@
  */
 import Decimal from 'decimal.js';
 
-import type { TradeDirection } from '../../generated/model/tradeDirection';
+import type { TradeDirection } from '../generated/model/tradeDirection';
 
 export interface RuleProblem {
   field: string;

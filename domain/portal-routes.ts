@@ -1,7 +1,8 @@
 /**
  * The portal's fixed routes. They import nothing, so the state machines and the login
  * page can use them without pulling the page registry into the login bundle; everything
- * else reads them through ./market-lens-paths.ts (docs/routes.md).
+ * else in the browser reads them through src/lib/market-lens-paths.ts, and the server through
+ * this file (docs/routes.md).
  */
 export const LOGIN_PATH = '/auth/login';
 /** Everything under it is the logged-in portal (the protected layout; app.html from the server). */

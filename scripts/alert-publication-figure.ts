@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { triggerPriceAlerts } from '../server/alerts/trigger-alerts';
 import { openDatabase } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed/seed';
-import { addDays } from '../server/lib/business-days';
+import { addDays } from '../domain/business-days';
 import { systemClock } from '../server/lib/clock';
 import { nextBusinessDay, publishClosingPricesThrough } from '../server/prices/publish-closing-prices';
 import { latestPublishedDay } from '../server/trading/store';

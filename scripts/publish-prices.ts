@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { londonToday } from '../server/lib/business-days';
+import { londonToday } from '../domain/business-days';
 import { publishSocketPath, requestPublish, runPublishRequest, type PublishRequest } from '../server/prices/publish-control';
 import { describePublish, isIsoDate } from '../server/prices/publish-closing-prices';
 

@@ -32,7 +32,7 @@ import { registerDevMailbox } from './mail/dev-mailbox';
 import { applyPortalSecurityHeaders, portalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
 import type { PasswordChangeSettings } from './handlers/password';
 import { resolveOperation } from './service';
-import { isPortalPath, LOGIN_PATH } from '../src/lib/portal-routes';
+import { isPortalPath, LOGIN_PATH } from '../domain/portal-routes';
 
 export const API_PREFIX = '/api/v2';
 const root = fileURLToPath(new URL('..', import.meta.url));

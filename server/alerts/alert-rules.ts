@@ -1,6 +1,6 @@
 /**
  * What a new or edited price alert must satisfy (docs/price-alerts.md), answered as 400 naming
- * the field (the value rules are src/lib/alert-rules.ts, which the form checks too): a target above 0 with at most two decimals; a product that is tradable for the
+ * the field (the value rules are domain/alert-rules.ts, which the form checks too): a target above 0 with at most two decimals; a product that is tradable for the
  * account now — in its contract and listed with a closing price on the latest publication day,
  * the same rule as placing an order (docs/trading.md); an expiry from today (London) to the day
  * before the delivery period starts. The product's latest close (and its day) becomes the alert's
@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 
 import type { AlertDirection } from '../../generated/model/alertDirection';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
-import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '../../src/lib/alert-rules';
+import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '../../domain/alert-rules';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { latestPublishedDay } from '../trading/store';

@@ -12,7 +12,7 @@ import type { AuditLogEntry } from '../../generated/model/auditLogEntry';
 import type { AuditLogEntryMethod } from '../../generated/model/auditLogEntryMethod';
 import type { ExportAuditLogCsvParams } from '../../generated/model/exportAuditLogCsvParams';
 import { requireNbsAdmin } from '../auth/guard';
-import { londonToday } from '../lib/business-days';
+import { londonToday } from '../../domain/business-days';
 import type { Database } from '../db/schema';
 import { fullName, likePattern } from '../representations';
 import { checkDateRange } from '../trading/scope';

@@ -14,7 +14,7 @@ import type { Period } from '../../generated/model/period';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { requirePermissionAnywhere } from '../auth/guard';
 import type { Database } from '../db/schema';
-import { addDays } from '../lib/business-days';
+import { addDays } from '../../domain/business-days';
 import { badRequest, notFound } from '../errors';
 import { deliverySortKey } from '../lib/delivery-periods';
 import { priceUnitOf } from '../representations';

@@ -23,7 +23,7 @@ import { firstExecutionDay, minimumClipVolume, placementProblem } from '../tradi
 import { checkDateRange, orderAccounts } from '../trading/scope';
 import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../trading/store';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
-import { hedgedPercent } from '../trading/valuation';
+import { hedgedPercent } from '../../domain/energy';
 import { sendOrderReceipt } from '../trading/order-messages';
 import { checkLimitPriceRisk, limitPriceRisk } from '../trading/risk-guards';
 import type { Handler } from './types';

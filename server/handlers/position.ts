@@ -11,7 +11,7 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { forbidden, notFound } from '../errors';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { londonToday } from '../lib/business-days';
+import { londonToday } from '../../domain/business-days';
 import { positionOverview } from '../trading/position-overview';
 import { indexTotals, moneyTotals } from '../trading/position-totals';
 import { tradingRefusal } from '../trading/store';

@@ -15,7 +15,7 @@ import type { UpdatePriceAlertRequest } from '../../generated/model/updatePriceA
 import { checkAlertInput } from '../alerts/alert-rules';
 import { accountsWithPermission, canSeeAccount, requirePermissionAnywhere, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { conflict, notFound } from '../errors';
-import { londonToday } from '../lib/business-days';
+import { londonToday } from '../../domain/business-days';
 import { priceUnitOf, toPriceAlert } from '../representations';
 import { alertAlreadyMet, checkAlertAlreadyMet } from '../trading/risk-guards';
 import type { Handler } from './types';

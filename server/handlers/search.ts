@@ -5,7 +5,7 @@ import type { SearchGroup } from '../../generated/model/searchGroup';
 import type { SearchParams } from '../../generated/model/searchParams';
 import type { SearchResponse } from '../../generated/model/searchResponse';
 import { accountsWithPermission, type UserContext } from '../auth/guard';
-import { londonToday } from '../lib/business-days';
+import { londonToday } from '../../domain/business-days';
 import { likePattern, toOrder, toPriceAlert, toSupportQuery } from '../representations';
 import type { Handler } from './types';
 

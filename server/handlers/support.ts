@@ -29,7 +29,7 @@ import {
 } from '../../generated/zod/support/support.zod';
 import { canSeeAccount, isNbsAdmin, requireNbsAdmin, requireVisibleAccount } from '../auth/guard';
 import { badRequest, conflict, notFound } from '../errors';
-import { addDays, londonToday } from '../lib/business-days';
+import { addDays, londonToday } from '../../domain/business-days';
 import { sendMessage } from '../messages/send-message';
 import { fullName, paging, toSupportQuery } from '../representations';
 import { supportContactDetails } from '../support/contact-details';

@@ -11,7 +11,7 @@ import type { ListTransactionsParams } from '../../generated/model/listTransacti
 import type { Transaction } from '../../generated/model/transaction';
 import type { TransactionPage } from '../../generated/model/transactionPage';
 import type { Database } from '../db/schema';
-import { londonToday } from '../lib/business-days';
+import { londonToday } from '../../domain/business-days';
 import { paging, priceUnitOf, volumeUnitOf } from '../representations';
 import { checkDateRange, orderAccounts } from '../trading/scope';
 import type { Handler } from './types';

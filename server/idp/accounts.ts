@@ -5,7 +5,7 @@ import { loadUserContext } from '../auth/user-context';
 import type { Database, UsersTable } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { checkPassword } from '../lib/password-policy';
+import { checkPassword } from '../../domain/password-policy';
 import type { IdentityDb } from './identity-database';
 import type { IdentityDirectory } from './identity-directory';
 
@@ -199,7 +199,7 @@ export function validateSignup(input: SignupInput): SignupErrors {
   if (!EMAIL_PATTERN.test(input.email.trim())) errors.email = 'Enter a valid email address, like name@company.co.uk.';
   if (!input.firstname.trim()) errors.firstname = 'Enter your first name.';
   if (!input.lastname.trim()) errors.lastname = 'Enter your last name.';
-  // The one password policy (server/lib/password-policy.ts), with the typed details as context.
+  // The one password policy (domain/password-policy.ts), with the typed details as context.
   const password = checkPassword(input.password, input);
   if (password) errors.password = password;
   return errors;

@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from '../lib/password-policy';
+import { PASSWORD_HINT } from '../../domain/password-policy';
 import type { DemoUser, SignupErrors } from './accounts';
 
 export const DEMO_PASSWORD = 'MarketLens!2026';

@@ -1,7 +1,7 @@
 /**
  * Password change at the embedded identity provider (docs/identity-provider.md, "Password
  * change"): the current password must be right, the new one must pass the one password policy
- * (server/lib/password-policy.ts) and differ from the current one. Afterwards every other session
+ * (domain/password-policy.ts) and differ from the current one. Afterwards every other session
  * of the user ends and every other grant is revoked with all its tokens — refresh tokens included —
  * through the same stored-artifact revocation logout uses (database-adapter.ts).
  *
@@ -12,7 +12,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { sql } from 'kysely';
 
 import { hashPassword, verifyPassword } from '../lib/password';
-import { checkPassword } from '../lib/password-policy';
+import { checkPassword } from '../../domain/password-policy';
 import { createDatabaseAdapter } from './database-adapter';
 import type { IdentityDb } from './identity-database';
 import type { IdentityDirectory } from './identity-directory';

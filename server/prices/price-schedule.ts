@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { addDays, londonToday } from '../lib/business-days';
+import { addDays, londonToday } from '../../domain/business-days';
 import { describePublish } from './publish-closing-prices';
 import { publishExclusivelyThrough } from './publish-exclusively';
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { type ClosingPriceRow, PriceWalk } from '../db/seed/closing-prices';
 import { dailyReport, dayAheadCloses } from '../db/seed/content';
 import { Random } from '../db/seed/random';
-import { addDays, businessDaysBetween, isBusinessDay } from '../lib/business-days';
+import { addDays, businessDaysBetween, isBusinessDay } from '../../domain/business-days';
 import { publishMonthEndPortfolioReports } from '../reports/portfolio-report';
 import { executeOrdersForDay } from '../trading/execution';
 

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { addDays, isBusinessDay } from '../lib/business-days';
+import { addDays, isBusinessDay } from '../../domain/business-days';
 import { accountReaders } from '../messages/account-readers';
 import { sendMessage } from '../messages/send-message';
 import { portfolioReportData } from './portfolio-report-data';

@@ -1,6 +1,6 @@
 /**
  * Support hours: 9:00am to 5:00pm Europe/London on business days (Monday to Friday, not an
- * England and Wales bank holiday, server/lib/business-days.ts). The one module the contact
+ * England and Wales bank holiday, domain/business-days.ts). The one module the contact
  * page's open/closed status and the meeting slots both read (docs/support.md).
  *
  * Every wall-clock time is converted to an instant through the Europe/London offset of that
@@ -8,7 +8,7 @@
  * changes keep their 16 slots (the changes happen at 1:00/2:00 at night, outside the hours).
  */
 import type { SupportDeskStatus } from '../../generated/model/supportDeskStatus';
-import { addDays, bankHolidayName, isBusinessDay, londonToday } from '../lib/business-days';
+import { addDays, bankHolidayName, isBusinessDay, londonToday } from '../../domain/business-days';
 
 export const SUPPORT_TIME_ZONE = 'Europe/London';
 export const SUPPORT_HOURS_TEXT = '9:00am-5:00pm Monday to Friday, excluding public holidays';

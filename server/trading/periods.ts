@@ -4,7 +4,7 @@
  * trade deadline of each (docs/trading.md).
  */
 import type { TradeIndex } from '../../generated/model/tradeIndex';
-import { addDays, isBusinessDay } from '../lib/business-days';
+import { addDays, isBusinessDay } from '../../domain/business-days';
 import { deliveryStartMonth, MONTHS } from '../lib/delivery-periods';
 
 export type ContractPeriod = 'month' | 'quarter' | 'season';

@@ -13,10 +13,11 @@ import { sql, type Kysely } from 'kysely';
 import type { PositionPeriod } from '../../generated/model/positionPeriod';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { Database } from '../db/schema';
-import { addDays, businessDaysBetween } from '../lib/business-days';
+import { addDays, businessDaysBetween } from '../../domain/business-days';
 import { tradeDeadline } from './periods';
 import { deliveryQuantity, exactValue, pennies } from '../../domain/energy';
-import { budgetAtRisk, hedgedPercent } from './valuation';
+import { hedgedPercent } from '../../domain/energy';
+import { budgetAtRisk } from './valuation';
 
 /** Closes of each product used for its daily price moves. */
 export const RISK_HISTORY = 250;

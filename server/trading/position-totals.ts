@@ -12,7 +12,7 @@ import type { PositionPeriod } from '../../generated/model/positionPeriod';
 import type { PositionTotals } from '../../generated/model/positionTotals';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { deliveryQuantity } from '../../domain/energy';
-import { hedgedPercent } from './valuation';
+import { hedgedPercent } from '../../domain/energy';
 
 type Money = Pick<PositionPeriod, 'lockedCost' | 'openValue' | 'estimatedTotalCost' | 'budgetCost' | 'variance'>;
 

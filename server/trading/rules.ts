@@ -2,16 +2,16 @@
  * The contract rules of an order, shared by order placement and execution (docs/trading.md).
  * Pure functions over decimals: the caller loads the contract figures (inside the transaction
  * that holds the contract row's lock) and gets back the first broken rule, naming the field.
- * The placement rules themselves are in src/lib/order-rules.ts, which the new-order form
+ * The placement rules themselves are in domain/order-rules.ts, which the new-order form
  * imports too, so the form and the server check the very same code.
  */
 import Decimal from 'decimal.js';
 
 import type { TradeDirection } from '../../generated/model/tradeDirection';
-import type { ContractFigures } from '../../src/lib/order-rules';
-import { addDays, isBusinessDay, londonToday } from '../lib/business-days';
+import type { ContractFigures } from '../../domain/order-rules';
+import { addDays, isBusinessDay, londonToday } from '../../domain/business-days';
 
-export { hasAtMostTwoDecimals, minimumClipVolume, placementProblem, type ContractFigures, type OrderInput, type RuleProblem } from '../../src/lib/order-rules';
+export { hasAtMostTwoDecimals, minimumClipVolume, placementProblem, type ContractFigures, type OrderInput, type RuleProblem } from '../../domain/order-rules';
 
 /** Orders placed before this London time on a business day take part in that day's publication. */
 export const CUT_OFF_HOUR = 16;

@@ -10,13 +10,6 @@ import { exactValue, pennies, type Amount } from '../../domain/energy';
 
 const dec = (value: Amount) => new Decimal(value);
 
-/** hedged ÷ forecast × 100, two decimals. */
-export function hedgedPercent(hedged: Amount, forecast: Amount): number {
-  const f = dec(forecast);
-  if (f.isZero()) return 0;
-  return dec(hedged).times(100).dividedBy(f).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
-}
-
 /** Sample standard deviation of the daily log changes of a price series (oldest first); null below 3 prices. */
 export function dailyLogSigma(prices: Amount[]): Decimal | null {
   const changes: Decimal[] = [];

@@ -10,7 +10,7 @@ import {
 } from '@/lib/market-lens-pages';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { lazyPage, type LazyPage, type PageLoader } from '@/lib/lazy-page';
-import { PORTAL_BASE } from '@/lib/portal-routes';
+import { PORTAL_BASE } from '@domain/portal-routes';
 import { usePortalSession } from '@/lib/portal-session';
 
 import { ShellNotFound } from './protected/shell-not-found';

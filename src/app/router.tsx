@@ -1,7 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 import { lazyPage } from '@/lib/lazy-page';
-import { isPortalPath, LOGIN_PATH } from '@/lib/portal-routes';
+import { isPortalPath, LOGIN_PATH } from '@domain/portal-routes';
 
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { findPage, linksKeepAccount, MULTI_PURCHASE_DASHBOARD, PAGE_FIRST_SEGMENTS, showsAccountSelector } from './market-lens-pages';
-import { MARKET_LENS_BASE } from './portal-routes';
+import { MARKET_LENS_BASE } from '@domain/portal-routes';
 
 /**
  * Every URL of the portal: the fixed routes (kept in ./portal-routes.ts, re-exported here),
@@ -7,7 +7,7 @@ import { MARKET_LENS_BASE } from './portal-routes';
  * (/app/market-lens/{accountId}/orders). Which page takes the account id comes from the
  * page registry (./market-lens-pages.ts, docs/routes.md).
  */
-export { DASHBOARD_PATH, LOGIN_PATH, MARKET_LENS_BASE, OVERVIEW_PATH, TERMS_PATH } from './portal-routes';
+export { DASHBOARD_PATH, LOGIN_PATH, MARKET_LENS_BASE, OVERVIEW_PATH, TERMS_PATH } from '@domain/portal-routes';
 
 /**
  * `marketLensPath('orders', '123')` → '/app/market-lens/123/orders';

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { historyStart, lastBusinessDayOnOrBefore, PriceWalk } from '../../server/db/seed/closing-prices';
-import { businessDaysBetween, londonToday } from '../../server/lib/business-days';
+import { businessDaysBetween, londonToday } from '../../domain/business-days';
 import { nextBusinessDay } from '../../server/prices/publish-closing-prices';
 import { e2eNow } from './e2e-clock';
 import { accessToken, logInToPortal } from './portal-support';

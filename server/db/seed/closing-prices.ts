@@ -6,7 +6,7 @@
  */
 import type { Period } from '../../../generated/model/period';
 import { TradeIndex } from '../../../generated/model/tradeIndex';
-import { addDays, businessDaysBetween, isBusinessDay } from '../../lib/business-days';
+import { addDays, businessDaysBetween, isBusinessDay } from '../../../domain/business-days';
 import { MONTHS } from '../../lib/delivery-periods';
 import { Random, round2 } from './random';
 

@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely';
 
 import type { PermissionName } from '../../../generated/model/permissionName';
 import { alertMessage, alertPagePath } from '../../alerts/alert-message';
-import { londonToday } from '../../lib/business-days';
+import { londonToday } from '../../../domain/business-days';
 import { monthLabel } from '../../reports/portfolio-report-pdf';
 import { reportViewerPath } from '../../reports/portfolio-report';
 import { supportQueryPath } from '../../support/queries';

@@ -3,7 +3,7 @@
  * of migrations/072-order-and-query-references.sql would (kind, London year, running number in
  * the order given), so its messages can name them (message-links.ts).
  */
-import { londonToday } from '../../lib/business-days';
+import { londonToday } from '../../../domain/business-days';
 
 export function assignReferences<T extends { reference?: string }>(rows: T[], kind: 'ML' | 'SQ', madeAt: (row: T) => Date | string | undefined): void {
   const last = new Map<string, number>();

@@ -11,7 +11,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 
 import type { TradeIndex } from '../../../generated/model/tradeIndex';
 import { hashPassword } from '../../lib/password';
-import { londonToday } from '../../lib/business-days';
+import { londonToday } from '../../../domain/business-days';
 import type { Database } from '../schema';
 import { closingPriceHistory } from './closing-prices';
 import { messagesFor, POST_CATEGORIES, POST_TAGS, posts, type MessageSeed } from './content';

@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 
 import type { OrderStatus } from '../../../generated/model/orderStatus';
 import type { TradeIndex } from '../../../generated/model/tradeIndex';
-import { addDays, isBusinessDay } from '../../lib/business-days';
+import { addDays, isBusinessDay } from '../../../domain/business-days';
 import { horizonPeriods, tradeDeadline, type DeliveryPeriod } from '../../trading/periods';
 import { firstExecutionDay, minimumClipVolume } from '../../trading/rules';
 import { deliveryQuantity, tradeValue } from '../../../domain/energy';

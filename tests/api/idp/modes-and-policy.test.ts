@@ -1,10 +1,10 @@
 // @vitest-environment node
 // MARKET_LENS_MODE decides which origins may receive a login (server/config.ts), and the one
-// password policy (server/lib/password-policy.ts) that every password-setting form uses.
+// password policy (domain/password-policy.ts) that every password-setting form uses.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEV_SERVER_ORIGIN, loadConfig } from '../../../server/config';
-import { checkPassword, MIN_PASSWORD_LENGTH } from '../../../server/lib/password-policy';
+import { checkPassword, MIN_PASSWORD_LENGTH } from '../../../domain/password-policy';
 import { waitInWords } from '../../../server/idp/login-throttle';
 import { authorizeRequest, CLIENT_ID, openLoginPage, startSeededProvider, stopSeededProvider, TestBrowser } from './idp-harness';
 

@@ -1,7 +1,7 @@
-// The price alert's value rules (src/lib/alert-rules.ts), which the form and the server share.
+// The price alert's value rules (domain/alert-rules.ts), which the form and the server share.
 import { describe, expect, it } from 'vitest';
 
-import { expiryProblem, targetPriceProblem } from '@/lib/alert-rules';
+import { expiryProblem, targetPriceProblem } from '../../../domain/alert-rules';
 
 describe('targetPriceProblem', () => {
   it('accepts a positive price with at most two decimals, typed or sent as a number', () => {

@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { lastDueDay } from '../../../server/prices/price-schedule';
 import { nextBusinessDay } from '../../../server/prices/publish-closing-prices';
 import { isMonthEnd, monthEndOf } from '../../../server/reports/portfolio-report';
-import { bankHolidayName, isBusinessDay, londonToday, previousBusinessDay } from '../../../server/lib/business-days';
+import { bankHolidayName, isBusinessDay, londonToday, previousBusinessDay } from '../../../domain/business-days';
 import { fixedClock } from '../../../server/lib/clock';
 import { deskStatus, slotProblem, slotStartsBetween, businessDaysAhead } from '../../../server/support/support-hours';
 import { horizonPeriods, tradeDeadline } from '../../../server/trading/periods';
 import { firstExecutionDay } from '../../../server/trading/rules';
-import { expiryProblem } from '@/lib/alert-rules';
+import { expiryProblem } from '../../../domain/alert-rules';
 import { CALENDAR_INSTANTS } from '../../support/calendar-instants';
 
 const HOUR = 3_600_000;

@@ -1,11 +1,10 @@
-// The confirmation step's figures agree with the server's (domain/energy.ts, server/trading/valuation.ts).
+// The confirmation step's figures, by the rules the server uses too (domain/energy.ts).
 // Its first execution day is the server's own (listTradableProducts): stories/orders prove the page shows it.
 import { describe, expect, it } from 'vitest';
 
-import { estimatedValue, hedgedPercent, hedgedPercentAfter, shareOfForecast } from '@/features/orders/utils/order-estimate';
+import { estimatedValue, hedgedPercentAfter, shareOfForecast } from '@/features/orders/utils/order-estimate';
 
-import { deliveryQuantity, tradeValue } from '../../../domain/energy';
-import * as server from '../../../server/trading/valuation';
+import { deliveryQuantity, hedgedPercent, tradeValue } from '../../../domain/energy';
 
 const PERIODS: [string, string][] = [
   ['2027-01-01', '2027-01-31'],
@@ -18,13 +17,13 @@ const PERIODS: [string, string][] = [
 ];
 const INDICES = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'] as const;
 
-describe('estimates mirror the server', () => {
+describe('the confirmation step’s estimate', () => {
   it('values March 2027 baseload on its 743 real hours, as the server does', () => {
     // 2.5 MW × 743 h × £84.35/MWh = £156,680.13 (744 h would give £156,891.00).
     expect(estimatedValue({ tradeIndex: 'POWERUKBASECAL', deliveryStart: '2027-03-01', deliveryEnd: '2027-03-31' }, 2.5, 84.35)).toBe(156680.13);
   });
 
-  it('values a trade to the same penny', () => {
+  it('values a trade as domain/energy.ts does, to the penny', () => {
     const cases: [number, number][] = [
       [2.5, 84.35],
       [0.01, 0.01],
@@ -42,9 +41,11 @@ describe('estimates mirror the server', () => {
     }
   });
 
-  it('gives the same hedged percentages', () => {
-    expect(hedgedPercent('6.5', '10')).toBe(server.hedgedPercent('6.5', '10'));
-    expect(hedgedPercent('1', '3')).toBe(server.hedgedPercent('1', '3'));
+  it('gives hedged percentages to two decimals, half up, and 0 without a forecast', () => {
+    expect(hedgedPercent('6.5', '10')).toBe(65);
+    expect(hedgedPercent('1', '3')).toBe(33.33);
+    expect(hedgedPercent('2', '3')).toBe(66.67);
+    expect(hedgedPercent('1', '0')).toBe(0);
     expect(hedgedPercentAfter({ hedgedVolume: 6.5, forecastVolume: 10 }, 'buy', 2.5)).toBe(90);
     expect(hedgedPercentAfter({ hedgedVolume: 6.5, forecastVolume: 10 }, 'sell', 6.5)).toBe(0);
     expect(shareOfForecast({ forecastVolume: 80 }, 10)).toBe(12.5);

@@ -2,7 +2,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 
-import { budgetAtRisk, dailyLogSigma, hedgedPercent } from '../../../server/trading/valuation';
+import { hedgedPercent } from '../../../domain/energy';
+import { budgetAtRisk, dailyLogSigma } from '../../../server/trading/valuation';
 
 describe('hedgedPercent', () => {
   it('is hedged ÷ forecast × 100 to two decimals', () => {

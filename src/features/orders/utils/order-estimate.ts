@@ -2,13 +2,12 @@ import Decimal from 'decimal.js';
 
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import type { TradeDirection } from '@generated/model/tradeDirection';
-import { periodValue } from '@domain/energy';
+import { hedgedPercent, periodValue } from '@domain/energy';
 
 /**
  * What the confirmation step shows before an order is sent: its estimated value in £ and the
- * period's hedged % once it executes. The value is the server's own rule (domain/energy.ts:
- * exact London hours, pennies at the end); the percentages mirror the server, and
- * tests/unit/orders/order-estimate.test.ts proves both give the same figures on the same cases.
+ * period's hedged % once it executes, by the server's own rules (domain/energy.ts: exact London
+ * hours, pennies at the end; hedged ÷ forecast to two decimals).
  * The first execution day is not worked out here: the server sends it with the tradable
  * products. The server's own estimate, stored on the order, is what the order page shows
  * afterwards.
@@ -19,13 +18,6 @@ const dec = (value: Decimal.Value) => new Decimal(value);
 /** £ of a volume over the period at a price (£/MWh, or p/therm for gas), rounded to pennies only at the end. */
 export function estimatedValue(product: Pick<TradableProduct, 'tradeIndex' | 'deliveryStart' | 'deliveryEnd'>, volume: number, price: number): number {
   return periodValue(product.tradeIndex, product.deliveryStart, product.deliveryEnd, volume, price);
-}
-
-/** hedged ÷ forecast × 100, two decimals. */
-export function hedgedPercent(hedged: Decimal.Value, forecast: Decimal.Value): number {
-  const f = dec(forecast);
-  if (f.isZero()) return 0;
-  return dec(hedged).times(100).dividedBy(f).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 }
 
 /** The period's hedged % once the order executes: a buy adds its volume, a sell takes it away. */

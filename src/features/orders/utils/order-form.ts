@@ -2,12 +2,12 @@ import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import type { TradeDirection } from '@generated/model/tradeDirection';
 import { TradeIndex } from '@generated/model/tradeIndex';
-import { placementProblem } from '@/lib/order-rules';
+import { placementProblem } from '@domain/order-rules';
 
 /**
  * The new-order form: what the user typed (kept as typed, so nothing is lost on an error),
  * the checks made as they type and the request it becomes. The contract rules are the
- * server's own code (src/lib/order-rules.ts); this file only adds the reading of the inputs.
+ * server's own code (domain/order-rules.ts); this file only adds the reading of the inputs.
  */
 export interface OrderFormValues {
   /** The chosen product, `productKey` of a tradable product; '' before one is chosen. */

@@ -1,7 +1,7 @@
 import type { AlertDirection } from '@generated/model/alertDirection';
 import type { PriceAlert } from '@generated/model/priceAlert';
 import type { TradeIndex } from '@generated/model/tradeIndex';
-import { expiryProblem, targetPriceProblem } from '@/lib/alert-rules';
+import { expiryProblem, targetPriceProblem } from '@domain/alert-rules';
 
 /**
  * The alert form's values as typed, and the rules it checks while the user types — the
@@ -28,7 +28,7 @@ export function splitProduct(product: string): { tradeIndex: TradeIndex; deliver
   return tradeIndex && deliveryPeriod ? { tradeIndex: tradeIndex as TradeIndex, deliveryPeriod } : null;
 }
 
-/** `deliveryStart` is the chosen product's first delivery day, when known. The rules are src/lib/alert-rules.ts, as on the server. */
+/** `deliveryStart` is the chosen product's first delivery day, when known. The rules are domain/alert-rules.ts, as on the server. */
 export function validateAlertForm(values: AlertFormValues, context: { today: string; deliveryStart?: string }): AlertFormErrors {
   const errors: AlertFormErrors = {};
   if (!values.product) errors.product = 'Choose the product to watch.';

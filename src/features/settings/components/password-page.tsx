@@ -14,8 +14,8 @@ import { WriteBusyButton } from '@/components/ui/busy-button';
 import { SettingsTabs } from '@/components/ui/settings-tabs';
 
 // The one password policy of Market Lens, the very module the identity provider's sign-up and
-// password change use (server/lib/password-policy.ts): what the meter says, the server enforces.
-import { checkPassword, PASSWORD_HINT } from '../../../../server/lib/password-policy';
+// password change use (domain/password-policy.ts): what the meter says, the server enforces.
+import { checkPassword, PASSWORD_HINT } from '@domain/password-policy';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device where you were logged in has been logged out.';

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_SCORE, passwordScore, type PasswordContext } from '../../../../server/lib/password-policy';
+import { MIN_PASSWORD_SCORE, passwordScore, type PasswordContext } from '@domain/password-policy';
 
 const LABELS = ['Too easy to guess', 'Too easy to guess', 'Weak', 'Strong', 'Very strong'] as const;
 const VARIANTS = ['danger', 'danger', 'warning', 'success', 'success'] as const;
