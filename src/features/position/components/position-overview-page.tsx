@@ -19,7 +19,7 @@ import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 import { PERMISSIONS } from '@/machines/roles';
 
 import { usePositionIndex } from '../utils/use-position-index';
-import { HedgeTable, PositionCards, PositionTable } from './position-table';
+import { HedgeTable, PositionCards, PositionTable, useOpenPeriods } from './position-table';
 import { PositionTotalsSummary, unpricedNote } from './position-totals';
 
 // The chart is its own chunk: the page's figures show without waiting for it.
@@ -65,6 +65,9 @@ export function PositionOverviewPage() {
   const session = usePortalSession();
   const [tradeIndex, setTradeIndex] = usePositionIndex();
   const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
+  // Here, not in the table: the table gives way to the cards below md, and a row opened before
+  // comes back open (Chromium's full-page screenshots pass through a 1×1 window, too).
+  const openPeriods = useOpenPeriods();
   const accountId = session.activeAccount?.id ?? '';
   const allowed = session.hasPermission(PERMISSIONS.viewOrders);
   const overview = useGetPositionOverview({ accountId, tradeIndex }, { query: { enabled: accountId !== '' && allowed } });
@@ -114,7 +117,7 @@ export function PositionOverviewPage() {
               <strong className="fw-medium">Budget at risk:</strong> {position.budgetAtRiskMethod}
             </p>
           </Card.Body>
-          {stacked ? <PositionCards position={position} /> : <PositionTable position={position} />}
+          {stacked ? <PositionCards position={position} /> : <PositionTable position={position} openPeriods={openPeriods} />}
           <Card.Body className="border-top d-flex flex-column gap-2">
             {!stacked && unpricedNote(position.totals) ? <p className="small text-body-secondary mb-0">Total: {unpricedNote(position.totals)}</p> : null}
             <PositionTotalsSummary position={position} withIndex={stacked} />

@@ -93,8 +93,7 @@ const mainHeaders = (position: PositionOverview) => [
 ];
 const MAIN_COLUMNS = 8;
 
-function PeriodRows({ period, position }: { period: PositionPeriod; position: PositionOverview }) {
-  const [open, setOpen] = useState(false);
+function PeriodRows({ period, position, open, setOpen }: { period: PositionPeriod; position: PositionOverview; open: boolean; setOpen: (open: boolean) => void }) {
   const { main, details } = figuresOf(period, position);
   const detailsId = `position-details-${period.deliveryPeriod}`;
   return (
@@ -131,12 +130,32 @@ function PeriodRows({ period, position }: { period: PositionPeriod; position: Po
   );
 }
 
+/** Which periods have their details open: kept by the page, so they stay open when the table gives way to the cards and comes back (a window resized across md). */
+export interface OpenPeriods {
+  isOpen: (deliveryPeriod: string) => boolean;
+  setOpen: (deliveryPeriod: string, open: boolean) => void;
+}
+
+export function useOpenPeriods(): OpenPeriods {
+  const [open, setOpenSet] = useState<ReadonlySet<string>>(() => new Set());
+  return {
+    isOpen: (deliveryPeriod) => open.has(deliveryPeriod),
+    setOpen: (deliveryPeriod, next) =>
+      setOpenSet((current) => {
+        const updated = new Set(current);
+        if (next) updated.add(deliveryPeriod);
+        else updated.delete(deliveryPeriod);
+        return updated;
+      }),
+  };
+}
+
 /**
  * The position from md up: one row per delivery period with its main figures, the others in
  * a details row it opens, and the index's totals in the last row. At 1280 px and wider every
  * column shows; narrower, the table scrolls sideways and says so.
  */
-export function PositionTable({ position }: { position: PositionOverview }) {
+export function PositionTable({ position, openPeriods }: { position: PositionOverview; openPeriods: OpenPeriods }) {
   return (
     <ScrollArea orientation="horizontal" table viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Position by delivery period' }}>
       <Table hover size="sm" className="mb-0 align-middle small ml-position-table">
@@ -156,7 +175,13 @@ export function PositionTable({ position }: { position: PositionOverview }) {
         </thead>
         <tbody>
           {position.periods.map((period) => (
-            <PeriodRows key={period.deliveryPeriod} period={period} position={position} />
+            <PeriodRows
+              key={period.deliveryPeriod}
+              period={period}
+              position={position}
+              open={openPeriods.isOpen(period.deliveryPeriod)}
+              setOpen={(open) => openPeriods.setOpen(period.deliveryPeriod, open)}
+            />
           ))}
         </tbody>
         <tfoot>
