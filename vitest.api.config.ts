@@ -15,8 +15,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
-    // One seeded PGlite database per run, copied for each test app (tests/api/support/seeded-template.ts).
-    globalSetup: ['tests/api/support/seeded-template.ts'],
+    // One seeded PGlite database per run, copied for each test app (tests/api/harness/seeded-template.ts).
+    globalSetup: ['tests/api/harness/seeded-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -17,7 +17,7 @@ import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 const GuardedOrders = guardPage(findPage('orders') as MarketLensPage, OrdersPage);
 
 const meta = {
-  title: 'Pages/Route guard',
+  title: 'App/Route guard',
   component: GuardedOrders,
   parameters: { route: '/app/market-lens/100234/orders' },
   decorators: [withPageFrame],

@@ -29,7 +29,7 @@ function withTerms(overrides: Partial<TermsSession>): Decorator {
 
 /** /app/market-lens/terms with the accept action, which records termsAcceptedDate on the server. */
 const meta = {
-  title: 'Pages/Terms page',
+  title: 'App/Terms page',
   component: TermsPage,
   parameters: { route: '/app/market-lens/terms', visual: { fullPage: false } },
 } satisfies Meta<typeof TermsPage>;

@@ -7,7 +7,7 @@ import { LoginCallbackPage } from '@/features/auth/components/login-callback-pag
 const logout = fn(async () => {}).mockName('logout');
 
 const meta = {
-  title: 'Pages/Auth/Login callback',
+  title: 'Auth/Login callback',
   component: LoginCallbackPage,
   parameters: { route: '/auth/loading', auth: { logout } },
 } satisfies Meta<typeof LoginCallbackPage>;

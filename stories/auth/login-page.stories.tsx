@@ -8,7 +8,7 @@ const login = fn(async () => {}).mockName('login');
 const register = fn(async () => {}).mockName('register');
 
 const meta = {
-  title: 'Pages/Auth/Login',
+  title: 'Auth/Login',
   component: LoginPage,
   parameters: { route: '/auth/login', auth: { login, register } },
 } satisfies Meta<typeof LoginPage>;

@@ -15,7 +15,7 @@ import { emptyHistory, historyFor, latestClosingPrices, latestClosingPricesFor, 
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Closing prices panel',
+  title: 'Closing prices/Closing prices panel',
   component: ClosingPricesPanel,
   loaders: [decodeFormIcons],
   args: { now: STORY_NOW },

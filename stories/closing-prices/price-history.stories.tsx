@@ -14,7 +14,7 @@ import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Price history',
+  title: 'Closing prices/Price history',
   component: PriceHistory,
   loaders: [decodeFormIcons],
   args: { now: STORY_NOW, product: { tradeIndex: 'POWERUKBASECAL', period: 'quarter', periodNameAbs: 'Q1-27' } },

@@ -14,7 +14,7 @@ import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Price trend card',
+  title: 'Closing prices/Price trend card',
   component: PriceTrendCard,
   loaders: [decodeFormIcons],
   args: { now: STORY_NOW },

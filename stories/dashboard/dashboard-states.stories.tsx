@@ -34,7 +34,7 @@ function Dashboard() {
  * which widgets show depends on them, so the grid is a skeleton, replaced whole.
  */
 const meta = {
-  title: 'Pages/Dashboard (loading permissions)',
+  title: 'Dashboard/Dashboard (loading permissions)',
   component: Dashboard,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession({ permissions: [], permissionsLoading: true })],

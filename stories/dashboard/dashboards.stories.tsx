@@ -48,7 +48,7 @@ const accountSlots = {
 };
 
 const meta = {
-  title: 'Pages/Dashboards',
+  title: 'Dashboard/Dashboards',
   component: MultiDashboard,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession({ activeAccount: multiPurchaseAccount })],

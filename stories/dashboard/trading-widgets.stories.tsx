@@ -25,7 +25,7 @@ function TradingWidgets() {
 }
 
 const meta = {
-  title: 'Pages/Dashboards/Trading widgets',
+  title: 'Dashboard/Dashboards/Trading widgets',
   component: TradingWidgets,
   decorators: [withCardColumn, withPortalSession()],
   parameters: {

@@ -15,7 +15,7 @@ import { portfolioReportFile, samplePdf } from './fixtures';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Report viewer',
+  title: 'Files/Report viewer',
   component: ReportViewerPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],

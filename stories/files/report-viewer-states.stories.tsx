@@ -14,7 +14,7 @@ const SLOW = { timeout: 5000 };
 
 /** The report's details load, its PDF does not: the page says so where the document would be. */
 const meta = {
-  title: 'Market data/Report viewer (PDF fails)',
+  title: 'Files/Report viewer (PDF fails)',
   component: ReportViewerPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],

@@ -13,7 +13,7 @@ import { informationResources } from './fixtures';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Information resources',
+  title: 'Information resources/Information resources',
   component: InformationResourcesPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],

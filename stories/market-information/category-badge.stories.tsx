@@ -23,7 +23,7 @@ function EveryCategory() {
 }
 
 const meta = {
-  title: 'Market data/Category badges',
+  title: 'Market information/Category badges',
   component: EveryCategory,
   decorators: [withCardColumn],
 } satisfies Meta<typeof EveryCategory>;

@@ -13,7 +13,7 @@ import { latestReport } from './fixtures';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Latest report card',
+  title: 'Market information/Latest report card',
   component: LatestReportCard,
   loaders: [decodeFormIcons],
   decorators: [withCardColumn, withPortalSession()],

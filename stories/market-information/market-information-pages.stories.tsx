@@ -22,7 +22,7 @@ const handlers = [
 ];
 
 const meta = {
-  title: 'Market data/Market information',
+  title: 'Market information/Market information',
   component: MarketInformationPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],

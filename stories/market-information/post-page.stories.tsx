@@ -14,7 +14,7 @@ import { fullPost, hostilePost } from './fixtures';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Post page',
+  title: 'Market information/Post page',
   component: PostPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],

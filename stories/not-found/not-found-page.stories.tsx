@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 
 const meta = {
-  title: 'Pages/Not found',
+  title: 'Not found/Not found',
   component: NotFoundPage,
   parameters: { route: '/app/market-lens/no-such-page' },
 } satisfies Meta<typeof NotFoundPage>;

@@ -13,7 +13,7 @@ import { accountContacts } from './fixtures';
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Portal users card',
+  title: 'Owners/Portal users card',
   component: AccountContactsCard,
   loaders: [decodeFormIcons],
   decorators: [withCardColumn, withPortalSession({ role: 'admin' })],

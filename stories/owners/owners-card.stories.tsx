@@ -13,7 +13,7 @@ import { accountManager, ownerWithNothing, ownerWithoutTitle, owners, tradingAna
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Market data/Owners card',
+  title: 'Owners/Owners card',
   component: OwnersCard,
   loaders: [decodeFormIcons],
   decorators: [withCardColumn, withPortalSession()],

@@ -14,7 +14,7 @@ import { PAST_DEADLINE_POSITION, POWER_POSITION, positionResponse, UNPRICED_POSI
 const SLOW = { timeout: 5000 };
 
 const meta = {
-  title: 'Trading/Position overview',
+  title: 'Position/Position overview',
   component: PositionOverviewPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],

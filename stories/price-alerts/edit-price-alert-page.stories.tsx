@@ -19,7 +19,7 @@ const handlers = (alert: PriceAlert) => [
 ];
 
 const meta = {
-  title: 'Pages/Price alerts/Edit',
+  title: 'Price alerts/Edit',
   component: EditPriceAlertPage,
   loaders: [decodeFormIcons],
   parameters: {

@@ -13,7 +13,7 @@ import { ACTIVE_RISING, atStoryNow, TRADABLE } from './fixtures';
 
 /** A price alert created: the success toast names it, and the form goes back to the list. */
 const meta = {
-  title: 'Pages/Price alerts/Add form (created)',
+  title: 'Price alerts/Add form (created)',
   component: AddPriceAlertPage,
   render: () => (
     <PageThenLocation path="/app/market-lens/:accountId?/price-alerts/add-new">

@@ -12,7 +12,7 @@ import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { ACTIVE_RISING, atStoryNow, TRADABLE } from './fixtures';
 
 const meta = {
-  title: 'Pages/Price alerts/Add form',
+  title: 'Price alerts/Add form',
   component: AddPriceAlertPage,
   loaders: [decodeFormIcons],
   parameters: {

@@ -31,7 +31,7 @@ async function atRest(userEvent: { unhover: (element: Element) => Promise<void> 
 }
 
 const meta = {
-  title: 'Pages/Price alerts/List',
+  title: 'Price alerts/List',
   component: PriceAlertsPage,
   parameters: {
     route: '/app/market-lens/100234/price-alerts',

@@ -16,7 +16,7 @@ import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 const viewer: RiskNavigatorClaims = { role: 'viewer', accounts: [singleAccount.id, secondAccount.id], allAccounts: false };
 
 const meta = {
-  title: 'Pages/Risk Navigator support alerts',
+  title: 'Risk Navigator/Risk Navigator support alerts',
   component: SupportAlertsPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession({ accounts: [singleAccount, secondAccount] })],

@@ -13,7 +13,7 @@ import type { ViewAsUser } from '@/machines/view-as-machine';
  * load error. The texts come from STATUS_CARDS.
  */
 const meta = {
-  title: 'Pages/Status cards',
+  title: 'Status/Status cards',
   component: StatusCardPage,
   // A status card is shown to a logged-in user: no back-to-website link.
   parameters: { route: '/app/market-lens/dashboard', auth: { isAuthenticated: true } },

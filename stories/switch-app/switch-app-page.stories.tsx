@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { SwitchAppPage } from '@/features/switch-app/components/switch-app-page';
 
 const meta = {
-  title: 'Pages/Switch apps',
+  title: 'Switch app/Switch apps',
   component: SwitchAppPage,
   parameters: { route: '/switch-app' },
 } satisfies Meta<typeof SwitchAppPage>;

@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { TermsAndConditions } from '@/features/terms/components/terms-and-conditions';
 
 const meta = {
-  title: 'Pages/Terms and conditions',
+  title: 'Terms/Terms and conditions',
   component: TermsAndConditions,
   parameters: { route: '/app/market-lens/terms' },
   decorators: [

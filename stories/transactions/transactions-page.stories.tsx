@@ -25,7 +25,7 @@ const exportHandler = getExportTransactionsCsvMockHandler(({ request }) => {
 });
 
 const meta = {
-  title: 'Trading/Transactions',
+  title: 'Transactions/Transactions',
   component: TransactionsPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession({ accounts: [singleAccount, secondAccount] })],

@@ -4,7 +4,7 @@
 // change, written in the change's transaction; the append-only audit log, its filters and CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // sessions that end by themselves, the audit of every view-as request) and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

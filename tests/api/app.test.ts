@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { implementedOperations, resolveOperation } from '../../server/service';
-import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

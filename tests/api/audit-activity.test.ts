@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AuditActivity } from '../../generated/model/auditActivity';
 import type { AuditLogEntry } from '../../generated/model/auditLogEntry';
-import { ACCOUNTS, createTestApp, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // The bearerAuth scheme: token checks and the account-status gate (view-as: admin.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, expectErrorShape, newKeys, USERS, type TestContext } from './support/test-app';
+import { createTestApp, expectErrorShape, newKeys, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

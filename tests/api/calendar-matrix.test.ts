@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The calendar matrix at API level (tests/support/calendar-instants.ts, docs/time.md): one app
+// The calendar matrix at API level (tests/harness/calendar-instants.ts, docs/time.md): one app
 // per instant, its business clock there, seeded as the last publication before it left it. What the portal offers and
 // does is what the calendar says: the support desk and the first meeting slot, the last
 // published close and the position's horizon, an alert's expiry from today, the publication an
@@ -16,8 +16,8 @@ import type { TradableProduct } from '../../generated/model/tradableProduct';
 import type { TradableProductsResponse } from '../../generated/model/tradableProductsResponse';
 import type { Clock } from '../../server/lib/clock';
 import { startPriceSchedule } from '../../server/prices/price-schedule';
-import { CALENDAR_INSTANTS, type CalendarInstant } from '../support/calendar-instants';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { CALENDAR_INSTANTS, type CalendarInstant } from '../harness/calendar-instants';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 /** A clock a test moves by hand: business now stands where it was put. */
 function movableClock(at: string): Clock & { set(instant: string): void } {

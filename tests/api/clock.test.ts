@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { clockFromSetting, fixedClock, offsetClock, systemClock } from '../../server/lib/clock';
 import { withClockOffset } from '../../server/lib/clock-meta';
-import { createTestApp } from './support/test-app';
+import { createTestApp } from './harness/test-app';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

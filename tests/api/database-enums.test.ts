@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { CONTRACT_PATH } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
-import { dropLocation, freshLocation } from './support/test-app';
+import { dropLocation, freshLocation } from './harness/test-app';
 
 /** table.column → the contract schema (JSON pointer) whose enum the column stores. */
 const CONTRACT_FIELD_OF_COLUMN: Record<string, string> = {

@@ -10,7 +10,7 @@ import type { AdminUser } from '../../generated/model/adminUser';
 import type { ApprovalOptions } from '../../generated/model/approvalOptions';
 import type { AuditLogEntry } from '../../generated/model/auditLogEntry';
 import type { SupportQueueItem } from '../../generated/model/supportQueueItem';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { publishClosingPricesThrough } from '../../server/prices/publish-closing
 import { portfolioReportData } from '../../server/reports/portfolio-report-data';
 import { formatMoney, formatPercent, formatPrice, formatVolume } from '../../server/reports/portfolio-report-pdf';
 import { publishMonthEndPortfolioReports, portfolioReportId } from '../../server/reports/portfolio-report';
-import { pdfPageCount, pdfTexts } from './support/pdf-text';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { pdfPageCount, pdfTexts } from './harness/pdf-text';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The contract-driven fuzz test: every operation of openapi/market-lens.yaml gets hostile
-// parameters, bodies, headers and content types (tests/api/support/fuzz-cases.ts). No answer
+// parameters, bodies, headers and content types (tests/api/harness/fuzz-cases.ts). No answer
 // may be a 5xx, an error body outside the contract's shape, or a 2xx to a body the contract
 // refuses; requests without a token get 401 whatever their body; a required body property left
 // out gets 400 even when its schema has a default. Bounded to under 60 s.
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { API_PREFIX, CONTRACT_PATH } from '../../server/app';
 import { implementedOperations } from '../../server/service';
-import { DEFAULTED_REQUIRED_CASE, generateCases, judge, loadContract, type Verdict } from './support/fuzz-cases';
-import { createTestApp, USERS, type TestContext } from './support/test-app';
+import { DEFAULTED_REQUIRED_CASE, generateCases, judge, loadContract, type Verdict } from './harness/fuzz-cases';
+import { createTestApp, USERS, type TestContext } from './harness/test-app';
 
 const TIME_BUDGET_MS = 55_000;
 const CONCURRENCY = 8;

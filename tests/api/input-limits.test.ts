@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNulField } from '../../server/errors';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../server/json-body';
 import { inlineHashes, PORTAL_INLINE_STYLES, portalContentSecurityPolicy } from '../../server/security-headers';
-import { deepJson } from './support/fuzz-cases';
-import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { deepJson } from './harness/fuzz-cases';
+import { createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

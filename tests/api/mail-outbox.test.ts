@@ -15,7 +15,7 @@ import { DEV_MAILBOX_PATH, registerDevMailbox } from '../../server/mail/dev-mail
 import { createMailTransport, type MailTransport } from '../../server/mail/mail-transport';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, startMailWorker } from '../../server/mail/mail-worker';
 import { sendMessage } from '../../server/messages/send-message';
-import { createTestApp, USERS, type TestContext } from './support/test-app';
+import { createTestApp, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 let smtp: SMTPServer;

@@ -4,7 +4,7 @@
 // and that the message's reader may open (its API read answers 200 for them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, USERS, type TestContext } from './support/test-app';
+import { createTestApp, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -14,10 +14,10 @@ import { openDatabase } from '../../server/db/database';
 import { listMigrationFiles, RENAMED_MIGRATIONS } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/seed';
-import { dropLocation, freshLocation, REFERENCE_DATE } from './support/test-app';
+import { dropLocation, freshLocation, REFERENCE_DATE } from './harness/test-app';
 
-const FIRST_LAYOUT = fileURLToPath(new URL('./support/first-layout-migrations/', import.meta.url));
-const COUNTED = fileURLToPath(new URL('./support/counted-migrations/', import.meta.url));
+const FIRST_LAYOUT = fileURLToPath(new URL('./harness/first-layout-migrations/', import.meta.url));
+const COUNTED = fileURLToPath(new URL('./harness/counted-migrations/', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL;
 const locations: ReturnType<typeof freshLocation>[] = [];
 const scratchDirs: string[] = [];

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/seed';
-import { dropLocation, USERS } from './support/test-app';
+import { dropLocation, USERS } from './harness/test-app';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 /** The copies' business clock: Friday 27 November 2026, 10:00 London (docs/time.md). */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sendMessage } from '../../server/messages/send-message';
-import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

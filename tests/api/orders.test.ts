@@ -11,7 +11,7 @@ import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { fixedClock } from '../../server/lib/clock';
 import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
 import { executeOrdersForDay } from '../../server/trading/execution';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PositionOverview } from '../../generated/model/positionOverview';
 import { fixedClock } from '../../server/lib/clock';
-import { ACCOUNTS, createTestApp, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 const account = ACCOUNTS.northwind;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
-import { createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { triggerPriceAlerts } from '../../server/alerts/trigger-alerts';
 import { fixedClock } from '../../server/lib/clock';
 import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 let product: TradableProduct;

@@ -13,7 +13,7 @@ import { fixedClock } from '../../server/lib/clock';
 import { lastDueDay, startPriceSchedule } from '../../server/prices/price-schedule';
 import { publishClosingPricesThrough, publishNextClosingPrices } from '../../server/prices/publish-closing-prices';
 import { listenForPublishRequests, requestPublish } from '../../server/prices/publish-control';
-import { createTestApp, USERS, type TestContext } from './support/test-app';
+import { createTestApp, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import type { Order } from '../../generated/model/order';
 import type { SupportQuery } from '../../generated/model/supportQuery';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { fixedClock } from '../../server/lib/clock';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

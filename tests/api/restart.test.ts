@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, expect, it } from 'vitest';
 
-import { createTestApp, dropLocation, freshLocation, newKeys, USERS } from './support/test-app';
+import { createTestApp, dropLocation, freshLocation, newKeys, USERS } from './harness/test-app';
 
 const location = freshLocation();
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { fixedClock } from '../../server/lib/clock';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 const CLOSE_DAY = '2026-11-20';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { systemClock } from '../../server/lib/clock';
-import { createTestApp, expectErrorShape, type TestContext } from './support/test-app';
+import { createTestApp, expectErrorShape, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 const dist = mkdtempSync(join(tmpdir(), 'ml-dist-'));

@@ -4,7 +4,7 @@
 // (validateResponses), so every 2xx here is also a contract-shaped body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
 beforeAll(async () => {

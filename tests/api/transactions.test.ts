@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Transaction } from '../../generated/model/transaction';
-import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './support/test-app';
-import { parseCsv } from '../support/csv';
+import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
+import { parseCsv } from '../harness/csv';
 
 let t: TestContext;
 beforeAll(async () => {

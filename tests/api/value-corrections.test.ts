@@ -11,8 +11,8 @@ import type { Order } from '../../generated/model/order';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { runMigrations } from '../../server/db/migrate';
 import { portfolioReportId } from '../../server/reports/portfolio-report';
-import { pdfTexts } from './support/pdf-text';
-import { ACCOUNTS, createTestApp, USERS, type TestContext } from './support/test-app';
+import { pdfTexts } from './harness/pdf-text';
+import { ACCOUNTS, createTestApp, USERS, type TestContext } from './harness/test-app';
 
 const MIGRATION = '071-transaction-values-across-clock-changes.ts';
 

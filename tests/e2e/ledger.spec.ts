@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 import { accessToken, logInToPortal } from './portal-support';
-import { parseCsv } from '../support/csv';
+import { parseCsv } from '../harness/csv';
 
 // Issue 10, the buyer's read side: the ledger of executed trades (filters, totals, the CSV
 // export) and the position overview of the seeded Northwind Foods account (51001).

@@ -2,7 +2,7 @@
 /**
  * The identity provider has its own thread (docs/identity-provider.md, "Process layout"): the
  * server is started the way `npm start` starts it, its main thread — the API's event loop — is
- * then kept busy (tests/api/support/block-main-thread.mjs), and a whole login (login page, password,
+ * then kept busy (tests/api/harness/block-main-thread.mjs), and a whole login (login page, password,
  * code, token exchange) must still finish well before the main thread is free again. With the
  * provider back on the API's event loop the login waits for the whole block and this test fails.
  */
@@ -64,7 +64,7 @@ beforeAll(async () => {
     url.searchParams.set('options', `-c search_path=${database.schema}`);
     env.DATABASE_URL = url.href;
   }
-  const preload = resolve(root, 'tests/api/support/block-main-thread.mjs');
+  const preload = resolve(root, 'tests/api/harness/block-main-thread.mjs');
   server = spawn(process.execPath, ['--import', 'tsx', '--import', preload, 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

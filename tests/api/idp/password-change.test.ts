@@ -10,7 +10,7 @@ import { buildApp } from '../../../server/app';
 import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
 import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
 import { requestAuth0PasswordChangeEmail } from '../../../server/idp/auth0-password-change';
-import { expectErrorShape } from '../support/test-app';
+import { expectErrorShape } from '../harness/test-app';
 import { AUDIENCE, exchangeCode, logIn, PASSWORD, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, tokenRequest, USERS } from './idp-harness';
 
 let database: TestDatabase;

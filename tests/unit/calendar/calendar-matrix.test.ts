@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The calendar matrix at unit level (tests/support/calendar-instants.ts, docs/time.md): at each
+// The calendar matrix at unit level (tests/harness/calendar-instants.ts, docs/time.md): at each
 // instant the date rules give what the calendar says — London's day, business days and bank
 // holidays, the cut-off and the publication an order takes part in, the publication due, the
 // month end, the support desk and its meeting slots, the contract horizon and trade deadlines,
@@ -15,7 +15,7 @@ import { deskStatus, slotProblem, slotStartsBetween, businessDaysAhead } from '.
 import { horizonPeriods, tradeDeadline } from '../../../server/trading/periods';
 import { firstExecutionDay } from '../../../server/trading/rules';
 import { expiryProblem } from '../../../domain/alert-rules';
-import { CALENDAR_INSTANTS } from '../../support/calendar-instants';
+import { CALENDAR_INSTANTS } from '../../harness/calendar-instants';
 
 const HOUR = 3_600_000;
 

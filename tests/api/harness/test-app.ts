@@ -1,7 +1,7 @@
 /**
  * Builds the real app in-process on its own fresh database (a temporary PGlite directory, or a
  * database on DATABASE_URL's server), seeded at a fixed date (a copy of the run's seeded
- * template, tests/api/support/seeded-template.ts), with responses checked against the contract.
+ * template, tests/api/harness/seeded-template.ts), with responses checked against the contract.
  * Its business clock starts at the seed's date and runs on (or is the clock a test injects), so
  * no test depends on the day it runs (docs/time.md).
  * Tokens are signed with a local RS256 key whose JWKS the verifier is given.
@@ -108,7 +108,7 @@ export async function dropLocation(location: TestLocation) {
 }
 
 /**
- * A fresh database holding one of the run's templates, seeded or only migrated (tests/api/support/seeded-template.ts), or
+ * A fresh database holding one of the run's templates, seeded or only migrated (tests/api/harness/seeded-template.ts), or
  * null when the run made none (a test file run outside the API config).
  */
 async function copyOfTemplate(which: 'seededTemplate' | 'migratedTemplate'): Promise<TestLocation | null> {
