@@ -1,6 +1,6 @@
 /**
- * Tag `transactions`: the ledger of executed trades of the caller's accounts with totals over
- * every matching trade, and the same ledger as a streamed RFC 4180 CSV file (docs/trading.md).
+ * Tag `transactions`: the transactions list of executed trades of the caller's accounts with totals over
+ * every matching trade, and the same list as a streamed RFC 4180 CSV file (docs/trading.md).
  */
 import { Readable } from 'node:stream';
 
@@ -25,7 +25,7 @@ interface Filters {
 
 const TRADE_DAY = sql<string>`to_char(t.trade_date at time zone 'Europe/London', 'YYYY-MM-DD')`;
 
-function ledger(db: Kysely<Database>, filters: Filters) {
+function transactionRows(db: Kysely<Database>, filters: Filters) {
   let query = db.selectFrom('transactions as t');
   if (filters.accounts !== undefined) query = query.where('t.account_id', 'in', filters.accounts.length ? filters.accounts : ['']);
   if (filters.tradeIndex !== undefined) query = query.where('t.trade_index', '=', filters.tradeIndex as Transaction['tradeIndex']);
@@ -41,7 +41,7 @@ const listTransactions: Handler<{ Querystring: ListTransactionsParams }, Transac
   const accounts = orderAccounts(request.caller.user, accountId);
   checkDateRange(from, to);
   const { page, perPage, offset } = paging(request.query);
-  const query = ledger(request.server.db, { accounts, tradeIndex, from, to });
+  const query = transactionRows(request.server.db, { accounts, tradeIndex, from, to });
   const [rows, totals] = await Promise.all([
     query.select([...COLUMNS, TRADE_DAY.as('trade_day')]).orderBy('t.trade_date', 'desc').orderBy('t.id').limit(perPage).offset(offset).execute(),
     // Sums in SQL numeric: exact, served as text and converted once.
@@ -94,12 +94,12 @@ const exportTransactionsCsv: Handler<{ Querystring: ExportTransactionsCsvParams 
   const { db } = request.server;
   const filters: Filters = { accounts, tradeIndex, from, to };
 
-  // Keyset pages of the ledger, newest first; numbers leave the database as text (exact, plain).
+  // Keyset pages of the transactions list, newest first; numbers leave the database as text (exact, plain).
   async function* lines(): AsyncGenerator<string> {
     yield `${CSV_HEADER.join(',')}\r\n`;
     let after: { date: Date; id: string } | undefined;
     for (;;) {
-      let query = ledger(db, filters).innerJoin('accounts as a', 'a.id', 't.account_id');
+      let query = transactionRows(db, filters).innerJoin('accounts as a', 'a.id', 't.account_id');
       if (after) {
         const { date, id } = after;
         query = query.where((eb) => eb.or([eb('t.trade_date', '<', date), eb.and([eb('t.trade_date', '=', date), eb('t.id', '>', id)])]));

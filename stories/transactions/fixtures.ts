@@ -1,5 +1,5 @@
 /**
- * Fixed ledger data for the Transactions stories: trades of the two Northwind accounts of
+ * Fixed transactions data for the Transactions stories: trades of the two Northwind accounts of
  * the story session, valued as the server values them (docs/trading.md).
  */
 import { periodValue } from '@domain/energy';
@@ -34,8 +34,8 @@ export const TRANSACTIONS: Transaction[] = [
 
 export const GAS_TRADES = TRANSACTIONS.filter((row) => row.tradeIndex === 'GASNBP');
 
-/** A ledger page with the totals the server would compute over `total` trades. */
-export function ledgerPage(rows: Transaction[], total = rows.length, page = 1): TransactionPage {
+/** A transactions page with the totals the server would compute over `total` trades. */
+export function transactionsPage(rows: Transaction[], total = rows.length, page = 1): TransactionPage {
   const sum = (direction: Transaction['tradeDirection']) =>
     Math.round(rows.filter((row) => row.tradeDirection === direction).reduce((acc, row) => acc + row.value * 100, 0)) / 100;
   const boughtValue = sum('buy');

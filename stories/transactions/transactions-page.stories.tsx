@@ -7,14 +7,14 @@ import { TransactionsPage } from '@/features/transactions/components/transaction
 import { failWith, never } from '../kit/api-responses';
 import { secondAccount, singleAccount, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { CSV_TEXT, GAS_TRADES, ledgerPage, TRANSACTIONS } from './fixtures';
+import { CSV_TEXT, GAS_TRADES, transactionsPage, TRANSACTIONS } from './fixtures';
 
 const SLOW = { timeout: 5000 };
 
-/** Answers the ledger as the server would for the story's filters: gas only when asked. */
-const ledgerHandler = getListTransactionsMockHandler(({ request }) => {
+/** Answers the transactions list as the server would for the story's filters: gas only when asked. */
+const transactionsHandler = getListTransactionsMockHandler(({ request }) => {
   const index = new URL(request.url).searchParams.get('tradeIndex');
-  return index === 'GASNBP' ? ledgerPage(GAS_TRADES) : ledgerPage(TRANSACTIONS, 45);
+  return index === 'GASNBP' ? transactionsPage(GAS_TRADES) : transactionsPage(TRANSACTIONS, 45);
 });
 
 /** What the export was asked for, so a story can check the filters went with it. */
@@ -32,7 +32,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/transactions',
     path: '/app/market-lens/:accountId?/transactions',
-    msw: { handlers: [ledgerHandler, exportHandler] },
+    msw: { handlers: [transactionsHandler, exportHandler] },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof TransactionsPage>;
@@ -57,7 +57,7 @@ export const Loaded: Story = {
 /** A user with one trading account: every trade is on it, so there is no Account column to repeat its name. */
 export const SingleAccount: Story = {
   decorators: [withPortalSession({ accounts: [singleAccount] })],
-  parameters: { msw: { handlers: [getListTransactionsMockHandler(ledgerPage(TRANSACTIONS.filter((row) => row.accountId === singleAccount.id)))] } },
+  parameters: { msw: { handlers: [getListTransactionsMockHandler(transactionsPage(TRANSACTIONS.filter((row) => row.accountId === singleAccount.id)))] } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Executed trades' }, SLOW);
     await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Product', 'Direction', 'Volume', 'Price', 'Value']);
@@ -80,7 +80,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [getListTransactionsMockHandler(ledgerPage([]))] } },
+  parameters: { msw: { handlers: [getListTransactionsMockHandler(transactionsPage([]))] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No transactions found.', {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -94,7 +94,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Filters come from the URL: a shared link opens the same ledger. */
+/** Filters come from the URL: a shared link opens the same list. */
 export const Filtered: Story = {
   parameters: { route: '/app/market-lens/transactions?index=GASNBP&from=2026-11-01&to=2026-11-30' },
   play: async ({ canvas }) => {
@@ -125,7 +125,7 @@ export const InvalidRange: Story = {
   },
 };
 
-/** Export CSV fetches the filtered ledger through the authenticated client and saves it. */
+/** Export CSV fetches the filtered list of transactions through the authenticated client and saves it. */
 export const Export: Story = {
   parameters: { route: '/app/market-lens/transactions?index=GASNBP' },
   play: async ({ canvas }) => {
@@ -143,7 +143,7 @@ export const Export: Story = {
  * itself is the Loaded baseline.
  */
 export const ExportFailed: Story = {
-  parameters: { msw: { handlers: [ledgerHandler, getExportTransactionsCsvMockHandler(failWith(500))] }, visual: { disable: true } },
+  parameters: { msw: { handlers: [transactionsHandler, getExportTransactionsCsvMockHandler(failWith(500))] }, visual: { disable: true } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('table', { name: 'Executed trades' }, SLOW);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The ledger: executed trades of the caller's accounts with filters, totals and paging, and
-// the same ledger as a streamed RFC 4180 CSV file.
+// The transactions list: executed trades of the caller's accounts with filters, totals and paging, and
+// the same list as a streamed RFC 4180 CSV file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Transaction } from '../../generated/model/transaction';
@@ -75,10 +75,10 @@ describe('exportTransactionsCsv', () => {
     expect(response.body).toContain('"Northwind Foods, ""Cold"" Chain"');
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual(['tradeDate', 'accountId', 'accountName', 'orderId', 'tradeIndex', 'deliveryPeriod', 'tradeDirection', 'volume', 'unit', 'price', 'priceUnit', 'valueGBP']);
-    const ledger = await list(`?accountId=${ACCOUNTS.northwind}&perPage=100`);
-    expect(rows).toHaveLength(ledger.total);
+    const transactions = await list(`?accountId=${ACCOUNTS.northwind}&perPage=100`);
+    expect(rows).toHaveLength(transactions.total);
     rows.forEach((row, i) => {
-      const trade = ledger.data[i] as Transaction;
+      const trade = transactions.data[i] as Transaction;
       expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row).toEqual([trade.tradeDate, trade.accountId, 'Northwind Foods, "Cold" Chain', trade.orderId, trade.tradeIndex, trade.deliveryPeriod, trade.tradeDirection, row[7], trade.unit, row[9], trade.priceUnit, row[11]]);
       for (const [at, value] of [[7, trade.volume], [9, trade.price], [11, trade.value]] as const) {

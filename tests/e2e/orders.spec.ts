@@ -112,8 +112,8 @@ test('a buyer places a market and a limit order, sees the market one executed at
   await expect(page.getByText(`Executed at the ${day} closing price`)).toBeVisible();
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(new RegExp(`Order executed: Buy .* ${TRADE_INDEX_NAMES[buy.tradeIndex]} ${buy.deliveryPeriod} \\(ML-\\d{2}-\\d{6}\\)`)).first()).toBeVisible();
-  const ledger = (await api<{ data: Transaction[] }>(page, `/transactions?accountId=${accountId}&perPage=100`)).data;
-  expect(ledger.filter((trade) => trade.orderId === marketId)).toHaveLength(1);
+  const transactions = (await api<{ data: Transaction[] }>(page, `/transactions?accountId=${accountId}&perPage=100`)).data;
+  expect(transactions.filter((trade) => trade.orderId === marketId)).toHaveLength(1);
   const after = (await products(page, accountId)).find((p) => key(p) === key(buy));
   expect(after?.hedgedVolume).toBeCloseTo(buy.hedgedVolume + buy.minimumClipVolume, 2);
 

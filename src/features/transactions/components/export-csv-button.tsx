@@ -34,7 +34,7 @@ async function withReadableError(error: unknown): Promise<unknown> {
 }
 
 /**
- * 'Export CSV': the server streams the whole filtered ledger (every page) as a CSV file;
+ * 'Export CSV': the server streams the whole filtered list of transactions (every page) as a CSV file;
  * it is fetched through the authenticated client, so the bearer token and view-as header
  * go with it, and then saved. Reading is allowed in view-as mode.
  */

@@ -13,10 +13,10 @@ import { usePortalSession } from '@/lib/portal-session';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
-import { dateRangeError, ledgerQuery, useLedgerFilters } from '../utils/ledger-filters';
+import { dateRangeError, transactionsQuery, useTransactionFilters } from '../utils/transaction-filters';
 import { ExportCsvButton } from './export-csv-button';
-import { LedgerFiltersForm } from './ledger-filters-form';
-import { LedgerList, LedgerTable, type AccountName } from './ledger-table';
+import { TransactionFiltersForm } from './transaction-filters-form';
+import { TransactionsList, TransactionsTable, type AccountName } from './transactions-table';
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
@@ -40,19 +40,19 @@ function Totals({ totals }: { totals: TransactionTotals }) {
 }
 
 /**
- * Transactions: the ledger of executed trades of every account the user may trade on (or
+ * Transactions: the transactions list of executed trades of every account the user may trade on (or
  * one of them), newest first, filtered by trade index and trade date, with the totals of
- * every matching trade and a CSV export of the same ledger (docs/trading.md).
+ * every matching trade and a CSV export of the same list (docs/trading.md).
  */
 export function TransactionsPage() {
   const session = usePortalSession();
-  const { filters, setFilter, setPage, clear } = useLedgerFilters();
+  const { filters, setFilter, setPage, clear } = useTransactionFilters();
   const rangeError = dateRangeError(filters);
-  const query = ledgerQuery(filters);
-  const ledger = useListTransactions({ ...query, page: filters.page, perPage: TRANSACTIONS_PER_PAGE }, { query: { enabled: rangeError === null } });
+  const query = transactionsQuery(filters);
+  const transactions = useListTransactions({ ...query, page: filters.page, perPage: TRANSACTIONS_PER_PAGE }, { query: { enabled: rangeError === null } });
   const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
   const tradingAccounts = session.accounts.filter((account) => !isMultiPurchaseAccount(account));
-  // One trading account: every row is on it, so the ledger names no account.
+  // One trading account: every row is on it, so the transactions list names no account.
   const accountName: AccountName =
     tradingAccounts.length > 1
       ? (id) => {
@@ -61,8 +61,8 @@ export function TransactionsPage() {
         }
       : null;
 
-  const rows = ledger.data?.data ?? [];
-  const pageCount = Math.max(1, Math.ceil((ledger.data?.total ?? 0) / TRANSACTIONS_PER_PAGE));
+  const rows = transactions.data?.data ?? [];
+  const pageCount = Math.max(1, Math.ceil((transactions.data?.total ?? 0) / TRANSACTIONS_PER_PAGE));
   const filtered = Boolean(filters.from || filters.to || filters.tradeIndex || filters.account);
 
   return (
@@ -72,39 +72,39 @@ export function TransactionsPage() {
           <h1 className="h3 mb-1">Transactions</h1>
           <p className="text-body-secondary mb-0">Every executed trade, newest first, at the closing price it executed at.</p>
         </div>
-        <ExportCsvButton params={query} disabled={rangeError !== null || !ledger.isSuccess || rows.length === 0} />
+        <ExportCsvButton params={query} disabled={rangeError !== null || !transactions.isSuccess || rows.length === 0} />
       </header>
       <Card>
         <Card.Body>
-          <LedgerFiltersForm filters={filters} accounts={tradingAccounts} rangeError={rangeError} onChange={setFilter} onClear={clear} />
+          <TransactionFiltersForm filters={filters} accounts={tradingAccounts} rangeError={rangeError} onChange={setFilter} onClear={clear} />
         </Card.Body>
       </Card>
-      {ledger.isError ? (
+      {transactions.isError ? (
         <Alert variant="danger" className="mb-0" role="alert">
-          {apiErrorMessage(ledger.error) ?? DEFAULT_LOAD_ERROR_TEXT}
+          {apiErrorMessage(transactions.error) ?? DEFAULT_LOAD_ERROR_TEXT}
         </Alert>
       ) : null}
-      {ledger.isPending && rangeError === null ? (
+      {transactions.isPending && rangeError === null ? (
         <Card>
           <Card.Body>
             <SkeletonText lines={6} />
           </Card.Body>
         </Card>
       ) : null}
-      {ledger.isSuccess && rows.length === 0 ? (
+      {transactions.isSuccess && rows.length === 0 ? (
         <EmptyStateCard
           title="No transactions found."
           text={filtered ? 'No executed trade matches these filters.' : 'Executed orders appear here once they have traded at a closing price.'}
         />
       ) : null}
-      {ledger.isSuccess && rows.length > 0 ? (
+      {transactions.isSuccess && rows.length > 0 ? (
         <>
           <Card>
             <Card.Body>
-              <Totals totals={ledger.data.totals} />
+              <Totals totals={transactions.data.totals} />
             </Card.Body>
           </Card>
-          <Card>{stacked ? <LedgerList rows={rows} accountName={accountName} /> : <LedgerTable rows={rows} accountName={accountName} />}</Card>
+          <Card>{stacked ? <TransactionsList rows={rows} accountName={accountName} /> : <TransactionsTable rows={rows} accountName={accountName} />}</Card>
           <Pager page={filters.page} pageCount={pageCount} onPage={setPage} label="Transactions pages" />
         </>
       ) : null}

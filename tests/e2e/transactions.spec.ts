@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessToken, logInToPortal } from './portal-support';
 import { parseCsv } from '../harness/csv';
 
-// Issue 10, the buyer's read side: the ledger of executed trades (filters, totals, the CSV
+// Issue 10, the buyer's read side: the transactions list of executed trades (filters, totals, the CSV
 // export) and the position overview of the seeded Northwind Foods account (51001).
 
 const ACCOUNT = '51001';
@@ -15,7 +15,7 @@ async function openFromSidebar(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('a buyer reads the ledger, filters it, exports it as CSV and reads the position overview', async ({ page }) => {
+test('a buyer reads the transactions, filters them, exports it as CSV and reads the position overview', async ({ page }) => {
   await logInToPortal(page, 'buyer@northwind-foods.co.uk');
 
   // The dashboard's trading widgets.
@@ -24,29 +24,29 @@ test('a buyer reads the ledger, filters it, exports it as CSV and reads the posi
 
   // Transactions: the seeded executed trades, newest first, with totals.
   await openFromSidebar(page, 'Transactions');
-  const ledger = page.getByRole('table', { name: 'Executed trades' });
-  await expect(ledger.locator('tbody tr').first()).toBeVisible();
+  const transactions = page.getByRole('table', { name: 'Executed trades' });
+  await expect(transactions.locator('tbody tr').first()).toBeVisible();
   const totals = page.getByLabel('Totals of the matching trades');
   const allCount = Number((await totals.locator('dd').first().textContent()) ?? '0');
   expect(allCount).toBeGreaterThan(0);
-  await expect(ledger.locator('tbody tr').first()).toContainText(/£[\d,]+\.\d{2}$/);
+  await expect(transactions.locator('tbody tr').first()).toContainText(/£[\d,]+\.\d{2}$/);
 
   // Filter by trade index: only gas trades, the filter in the URL.
   await page.getByLabel('Trade index').selectOption('GASNBP');
   await page.waitForURL(/[?&]index=GASNBP/);
-  await expect(ledger.locator('tbody tr').first()).toContainText('Gas NBP');
+  await expect(transactions.locator('tbody tr').first()).toContainText('Gas NBP');
   // The product's column, found by its header (a one-account buyer has no Account column).
-  const headers = await ledger.locator('thead th').allTextContents();
+  const headers = await transactions.locator('thead th').allTextContents();
   const productColumn = headers.findIndex((header) => header.trim() === 'Product') + 1;
   expect(productColumn).toBeGreaterThan(0);
-  for (const product of await ledger.locator(`tbody tr td:nth-child(${productColumn})`).allTextContents()) expect(product).toMatch(/^Gas NBP /);
-  await expect(ledger).toContainText('p/therm');
-  await expect(ledger).not.toContainText('£/MWh');
+  for (const product of await transactions.locator(`tbody tr td:nth-child(${productColumn})`).allTextContents()) expect(product).toMatch(/^Gas NBP /);
+  await expect(transactions).toContainText('p/therm');
+  await expect(transactions).not.toContainText('£/MWh');
   const gasCount = Number((await totals.locator('dd').first().textContent()) ?? '0');
   expect(gasCount).toBeGreaterThan(0);
   expect(gasCount).toBeLessThan(allCount);
 
-  // Download the filtered ledger: the CSV holds exactly those trades.
+  // Download the filtered list of transactions: the CSV holds exactly those trades.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
@@ -67,7 +67,7 @@ test('a buyer reads the ledger, filters it, exports it as CSV and reads the posi
   const dates = rows.map((row) => row[0] ?? '');
   expect([...dates].sort().reverse()).toEqual(dates);
   const firstValue = Number(rows[0]?.[11]);
-  await expect(ledger.locator('tbody tr').first()).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(firstValue));
+  await expect(transactions.locator('tbody tr').first()).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(firstValue));
 
   // A date range that ends before the first trade: nothing matches.
   await page.getByLabel('To', { exact: true }).fill('2000-01-01');

@@ -1,4 +1,4 @@
-import './ledger-filters.css';
+import './transaction-filters.css';
 
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -9,17 +9,17 @@ import type { Account } from '@generated/model/account';
 import { accountLabel } from '@/lib/accounts';
 import { TRADE_INDEX_LABELS, TRADE_INDEXES } from '@/lib/trade-index-labels';
 
-import type { LedgerFilters } from '../utils/ledger-filters';
+import type { TransactionFilters } from '../utils/transaction-filters';
 
-/** Account (when the user has more than one), trade index and trade-date range of the ledger. */
-export function LedgerFiltersForm({
+/** Account (when the user has more than one), trade index and trade-date range of the transactions list. */
+export function TransactionFiltersForm({
   filters,
   accounts,
   rangeError,
   onChange,
   onClear,
 }: {
-  filters: LedgerFilters;
+  filters: TransactionFilters;
   accounts: readonly Account[];
   rangeError: string | null;
   onChange: (name: 'from' | 'to' | 'tradeIndex' | 'account', value: string) => void;
@@ -27,11 +27,11 @@ export function LedgerFiltersForm({
 }) {
   const filtered = Boolean(filters.from || filters.to || filters.tradeIndex || filters.account);
   return (
-    <Form role="search" aria-label="Filter transactions" className="ml-ledger-filters" onSubmit={(event) => event.preventDefault()}>
+    <Form role="search" aria-label="Filter transactions" className="ml-transaction-filters" onSubmit={(event) => event.preventDefault()}>
       <Row className="g-3 align-items-end">
         {accounts.length > 1 ? (
           <Col xs={12} md={6} xl={3}>
-            <Form.Group controlId="ledger-account">
+            <Form.Group controlId="transactions-account">
               <Form.Label>Account</Form.Label>
               <Form.Select value={filters.account} onChange={(event) => onChange('account', event.target.value)}>
                 <option value="">All accounts</option>
@@ -45,7 +45,7 @@ export function LedgerFiltersForm({
           </Col>
         ) : null}
         <Col xs={12} md={6} xl={3}>
-          <Form.Group controlId="ledger-index">
+          <Form.Group controlId="transactions-index">
             <Form.Label>Trade index</Form.Label>
             <Form.Select value={filters.tradeIndex} onChange={(event) => onChange('tradeIndex', event.target.value)}>
               <option value="">All trade indexes</option>
@@ -58,15 +58,15 @@ export function LedgerFiltersForm({
           </Form.Group>
         </Col>
         <Col xs={6} md={4} xl={2}>
-          <Form.Group controlId="ledger-from">
+          <Form.Group controlId="transactions-from">
             <Form.Label>From</Form.Label>
-            <Form.Control type="date" value={filters.from} isInvalid={rangeError !== null} aria-describedby={rangeError ? 'ledger-range-error' : undefined} onChange={(event) => onChange('from', event.target.value)} />
+            <Form.Control type="date" value={filters.from} isInvalid={rangeError !== null} aria-describedby={rangeError ? 'transactions-range-error' : undefined} onChange={(event) => onChange('from', event.target.value)} />
           </Form.Group>
         </Col>
         <Col xs={6} md={4} xl={2}>
-          <Form.Group controlId="ledger-to">
+          <Form.Group controlId="transactions-to">
             <Form.Label>To</Form.Label>
-            <Form.Control type="date" value={filters.to} isInvalid={rangeError !== null} aria-describedby={rangeError ? 'ledger-range-error' : undefined} onChange={(event) => onChange('to', event.target.value)} />
+            <Form.Control type="date" value={filters.to} isInvalid={rangeError !== null} aria-describedby={rangeError ? 'transactions-range-error' : undefined} onChange={(event) => onChange('to', event.target.value)} />
           </Form.Group>
         </Col>
         <Col xs={12} md={4} xl={2}>
@@ -76,7 +76,7 @@ export function LedgerFiltersForm({
         </Col>
       </Row>
       {rangeError ? (
-        <p id="ledger-range-error" className="text-danger small mt-2 mb-0" role="alert">
+        <p id="transactions-range-error" className="text-danger small mt-2 mb-0" role="alert">
           {rangeError}
         </p>
       ) : null}

@@ -14,13 +14,13 @@ function Direction({ direction }: { direction: Transaction['tradeDirection'] }) 
 }
 
 /**
- * How the ledger names a trade's account: `null` for a user with one trading account, whose
+ * How the transactions list names a trade's account: `null` for a user with one trading account, whose
  * every row would repeat the same name (no Account column then).
  */
 export type AccountName = ((id: string) => string) | null;
 
-/** The ledger from md up: one row per trade, numbers right-aligned. */
-export function LedgerTable({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
+/** The transactions list from md up: one row per trade, numbers right-aligned. */
+export function TransactionsTable({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
   return (
     <ScrollArea orientation="horizontal" table viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Executed trades' }}>
       <Table hover className="mb-0 align-middle">
@@ -66,8 +66,8 @@ export function LedgerTable({ rows, accountName }: { rows: readonly Transaction[
   );
 }
 
-/** The ledger below md: one stacked card per trade, so nothing scrolls sideways. */
-export function LedgerList({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
+/** The transactions list below md: one stacked card per trade, so nothing scrolls sideways. */
+export function TransactionsList({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
   return (
     <ul className="list-group list-group-flush" aria-label="Executed trades">
       {rows.map((row) => (

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
 import { csvFileName } from '@/features/transactions/components/export-csv-button';
-import { dateRangeError, ledgerQuery, parseLedgerFilters } from '@/features/transactions/utils/ledger-filters';
+import { dateRangeError, transactionsQuery, parseTransactionFilters } from '@/features/transactions/utils/transaction-filters';
 
-describe('the ledger filters in the URL', () => {
+describe('the transaction filters in the URL', () => {
   it('reads every filter and the page', () => {
-    const filters = parseLedgerFilters(new URLSearchParams('account=51001&index=GASNBP&from=2026-11-01&to=2026-11-30&page=3'));
+    const filters = parseTransactionFilters(new URLSearchParams('account=51001&index=GASNBP&from=2026-11-01&to=2026-11-30&page=3'));
     expect(filters).toEqual({ account: '51001', tradeIndex: 'GASNBP', from: '2026-11-01', to: '2026-11-30', page: 3 });
   });
 
   it('treats unreadable values as not set', () => {
-    const filters = parseLedgerFilters(new URLSearchParams('account=abc&index=COAL&from=1%2F11%2F2026&to=yesterday&page=-2'));
+    const filters = parseTransactionFilters(new URLSearchParams('account=abc&index=COAL&from=1%2F11%2F2026&to=yesterday&page=-2'));
     expect(filters).toEqual({ account: '', tradeIndex: '', from: '', to: '', page: 1 });
   });
 
   it('sends only the filters that are set, never the page, to the export', () => {
-    expect(ledgerQuery(parseLedgerFilters(new URLSearchParams('index=POWERUKPEAKCAL&page=2')))).toEqual({ tradeIndex: 'POWERUKPEAKCAL' });
-    expect(ledgerQuery(parseLedgerFilters(new URLSearchParams('account=51001&from=2026-10-01')))).toEqual({ accountId: '51001', from: '2026-10-01' });
+    expect(transactionsQuery(parseTransactionFilters(new URLSearchParams('index=POWERUKPEAKCAL&page=2')))).toEqual({ tradeIndex: 'POWERUKPEAKCAL' });
+    expect(transactionsQuery(parseTransactionFilters(new URLSearchParams('account=51001&from=2026-10-01')))).toEqual({ accountId: '51001', from: '2026-10-01' });
   });
 
   it('refuses a start after the end, as the server does', () => {
