@@ -1,6 +1,6 @@
 /**
  * The placement rules of an order (docs/trading.md), shared by the server, which enforces them
- * (server/trading/rules.ts re-exports them), and the new-order form, which checks them as the
+ * (server/orders/rules.ts re-exports them), and the new-order form, which checks them as the
  * user types. Pure functions over decimals and ISO dates, nothing else: the caller supplies
  * the contract figures and the order's first execution day, and gets back the first broken
  * rule, naming the field.

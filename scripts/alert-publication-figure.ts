@@ -19,8 +19,8 @@ import { openDatabase } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed/seed';
 import { addDays } from '../domain/business-days';
 import { systemClock } from '../server/lib/clock';
-import { nextBusinessDay, publishClosingPricesThrough } from '../server/prices/publish-closing-prices';
-import { latestPublishedDay } from '../server/trading/store';
+import { nextBusinessDay, publishClosingPricesThrough } from '../server/closing-prices/publish-closing-prices';
+import { latestPublishedDay } from '../server/orders/store';
 
 const scale = Number(process.env.SEED_SCALE ?? 100);
 const alertCount = Number(process.env.ALERT_COUNT ?? 10_000);

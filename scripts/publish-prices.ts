@@ -4,15 +4,15 @@
  * `npm run publish-prices -- --through 2026-11-27` (or `--through today`) publishes every
  * missing business day up to that date. Publishing a date again changes nothing.
  * Uses DATABASE_URL / DATA_DIR like the server; with embedded PGlite and `npm start` running,
- * the running server publishes on the command's behalf (see server/prices/publish-control.ts).
+ * the running server publishes on the command's behalf (see server/closing-prices/publish-control.ts).
  */
 import { parseArgs } from 'node:util';
 
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { londonToday } from '../domain/business-days';
-import { publishSocketPath, requestPublish, runPublishRequest, type PublishRequest } from '../server/prices/publish-control';
-import { describePublish, isIsoDate } from '../server/prices/publish-closing-prices';
+import { publishSocketPath, requestPublish, runPublishRequest, type PublishRequest } from '../server/closing-prices/publish-control';
+import { describePublish, isIsoDate } from '../server/closing-prices/publish-closing-prices';
 
 const { values } = parseArgs({ options: { through: { type: 'string' } } });
 // 'today' is the business clock's London date (MARKET_LENS_NOW when set, docs/time.md).

@@ -14,7 +14,7 @@ import type { PasswordChangeInput } from './idp/password-change';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
-import { startPricePublishing } from './prices/start-price-publishing';
+import { startPricePublishing } from './closing-prices/start-price-publishing';
 
 const started = performance.now();
 const config = (() => {

@@ -13,7 +13,7 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '../../domain/alert-rules';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
-import { latestPublishedDay } from '../trading/store';
+import { latestPublishedDay } from '../orders/store';
 
 export interface AlertInput {
   tradeIndex: TradeIndex;

@@ -1,6 +1,6 @@
 /**
  * Fires the price alerts a day's closing prices cross, inside the publication's transaction
- * (server/prices/publish-closing-prices.ts): each alert still watching the day fires once — it
+ * (server/closing-prices/publish-closing-prices.ts): each alert still watching the day fires once — it
  * records the close, its day and the publication time — and its user gets a message in the
  * same transaction. An alert fired earlier is no longer watching, so publishing a day again
  * fires nothing. Expired alerts never fire: their expiry day is before the day published.

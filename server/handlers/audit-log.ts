@@ -15,7 +15,7 @@ import { requireNbsAdmin } from '../auth/guard';
 import { londonToday } from '../../domain/business-days';
 import type { Database } from '../db/schema';
 import { fullName, likePattern } from '../representations';
-import { checkDateRange } from '../trading/scope';
+import { checkDateRange } from '../auth/trading-scope';
 import { accountIdsOf, describeEntry, type AccountNamer } from './audit-words';
 import { csvField } from './transactions';
 import type { Handler } from './types';

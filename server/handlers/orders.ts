@@ -18,14 +18,14 @@ import type { TradableProductsResponse } from '../../generated/model/tradablePro
 import { canSeeAccount, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { fullName, paging, priceUnitOf, toOrder, volumeUnitOf } from '../representations';
-import { deliveryPeriod, tradeDeadline } from '../trading/periods';
-import { firstExecutionDay, minimumClipVolume, placementProblem } from '../trading/rules';
-import { checkDateRange, orderAccounts } from '../trading/scope';
-import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../trading/store';
+import { deliveryPeriod, tradeDeadline } from '../position/periods';
+import { firstExecutionDay, minimumClipVolume, placementProblem } from '../orders/rules';
+import { checkDateRange, orderAccounts } from '../auth/trading-scope';
+import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../orders/store';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 import { hedgedPercent } from '../../domain/energy';
-import { sendOrderReceipt } from '../trading/order-messages';
-import { checkLimitPriceRisk, limitPriceRisk } from '../trading/risk-guards';
+import { sendOrderReceipt } from '../orders/order-messages';
+import { checkLimitPriceRisk, limitPriceRisk } from '../orders/risk-guards';
 import type { Handler } from './types';
 
 const listOrders: Handler<{ Querystring: ListOrdersParams }, OrderPage> = async (request) => {

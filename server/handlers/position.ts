@@ -2,7 +2,7 @@
  * Tag `position`: per delivery period of an account's contract for one index, the forecast,
  * hedged and open volume, the locked cost and price, the open volume at the latest close, the
  * estimated cost against the budget, and the budget at risk (docs/trading.md). The figures
- * come from server/trading/position-overview.ts, which the monthly portfolio report shares.
+ * come from server/position/position-overview.ts, which the monthly portfolio report shares.
  */
 import type { GetPositionOverviewParams } from '../../generated/model/getPositionOverviewParams';
 import type { PositionOverviewResponse } from '../../generated/model/positionOverviewResponse';
@@ -12,12 +12,12 @@ import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { forbidden, notFound } from '../errors';
 import { priceUnitOf, volumeUnitOf } from '../representations';
 import { londonToday } from '../../domain/business-days';
-import { positionOverview } from '../trading/position-overview';
-import { indexTotals, moneyTotals } from '../trading/position-totals';
-import { tradingRefusal } from '../trading/store';
+import { positionOverview } from '../position/position-overview';
+import { indexTotals, moneyTotals } from '../position/position-totals';
+import { tradingRefusal } from '../orders/store';
 import type { Handler } from './types';
 
-export { RISK_HISTORY } from '../trading/position-overview';
+export { RISK_HISTORY } from '../position/position-overview';
 
 /** The order the indices are listed in (the spec's selector order). */
 const TRADE_INDEX_ORDER: TradeIndex[] = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'];

@@ -17,7 +17,7 @@ import { accountsWithPermission, canSeeAccount, requirePermissionAnywhere, requi
 import { conflict, notFound } from '../errors';
 import { londonToday } from '../../domain/business-days';
 import { priceUnitOf, toPriceAlert } from '../representations';
-import { alertAlreadyMet, checkAlertAlreadyMet } from '../trading/risk-guards';
+import { alertAlreadyMet, checkAlertAlreadyMet } from '../orders/risk-guards';
 import type { Handler } from './types';
 
 type Request = Parameters<Handler>[0];

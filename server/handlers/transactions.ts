@@ -13,7 +13,7 @@ import type { TransactionPage } from '../../generated/model/transactionPage';
 import type { Database } from '../db/schema';
 import { londonToday } from '../../domain/business-days';
 import { paging, priceUnitOf, volumeUnitOf } from '../representations';
-import { checkDateRange, orderAccounts } from '../trading/scope';
+import { checkDateRange, orderAccounts } from '../auth/trading-scope';
 import type { Handler } from './types';
 
 interface Filters {

@@ -1,7 +1,7 @@
 /**
  * What a monthly portfolio report says about one flexible account at a month's last
  * published close: per traded index the position period by period, computed by the same
- * function as the position overview (server/trading/position-overview.ts) so the report and
+ * function as the position overview (server/position/position-overview.ts) so the report and
  * the overview agree for the same date (the budget at risk, which the report does not show,
  * is left out), and the trades made in that month (docs/files.md).
  */
@@ -11,7 +11,7 @@ import type { PositionPeriod } from '../../generated/model/positionPeriod';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { Database } from '../db/schema';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { positionOverview } from '../trading/position-overview';
+import { positionOverview } from '../position/position-overview';
 
 export interface IndexPosition {
   tradeIndex: TradeIndex;

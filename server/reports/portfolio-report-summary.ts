@@ -2,7 +2,7 @@
  * The first page of the portfolio report in figures (docs/files.md): per traded index and for
  * the whole account, the forecast, hedged and open energy (MWh, so power and gas add up), the
  * share hedged weighted by energy, the average locked price, the estimated cost against the
- * budget. Exact decimals from the position (server/trading/position-overview.ts), rounded only
+ * budget. Exact decimals from the position (server/position/position-overview.ts), rounded only
  * where the report shows them.
  *
  * The estimated cost is the locked cost plus the open volume at the report day's close; a

@@ -79,7 +79,7 @@ export const MARKET_LENS_PAGES = [
     nav: MARKET_LENS_NAV,
   }),
   page('orders/add-new', 'New order', { ...withSelector, ...trading, permission: PERMISSIONS.viewOrders }),
-  // One order; its execution message links here (server/trading/execution.ts). Like add-new,
+  // One order; its execution message links here (server/orders/execution.ts). Like add-new,
   // hidden (not redirected) for multi-purchase: the spec redirects from the list only.
   page('orders/:orderId', 'Order', { ...withSelector, ...trading, permission: PERMISSIONS.viewOrders }),
   // No permission of its own exists: transactions are executed orders, so they follow

@@ -24,7 +24,7 @@ type Figures = Pick<PositionPeriod, 'deliveryPeriod' | 'deliveryStart' | 'delive
 };
 
 /**
- * A period's money as the server computes it (server/trading/position-overview.ts): volume ×
+ * A period's money as the server computes it (server/position/position-overview.ts): volume ×
  * the period's exact hours or days (domain/energy.ts) × price, rounded to pennies at the end.
  */
 const period =
@@ -60,7 +60,7 @@ const gas = period('GASNBP');
 const sum = (values: number[]) => values.reduce((total, value) => total.plus(value), new Decimal(0)).toNumber();
 const sumOrNull = (values: (number | null)[]) => (values.some((value) => value === null) ? null : sum(values as number[]));
 
-/** £ totals as the server sums them (server/trading/position-totals.ts): the rows' pennies, null while a period has no price. */
+/** £ totals as the server sums them (server/position/position-totals.ts): the rows' pennies, null while a period has no price. */
 const moneyTotals = (periods: PositionPeriod[]): PositionMoneyTotals => ({
   lockedCost: sum(periods.map((row) => row.lockedCost)),
   openValue: sumOrNull(periods.map((row) => row.openValue)),

@@ -15,7 +15,7 @@ import type { PositionOverview } from '../../generated/model/positionOverview';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import type { TradableProductsResponse } from '../../generated/model/tradableProductsResponse';
 import type { Clock } from '../../server/lib/clock';
-import { startPriceSchedule } from '../../server/prices/price-schedule';
+import { startPriceSchedule } from '../../server/closing-prices/price-schedule';
 import { CALENDAR_INSTANTS, type CalendarInstant } from '../harness/calendar-instants';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
-import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
+import { publishClosingPricesThrough } from '../../server/closing-prices/publish-closing-prices';
 import { portfolioReportData } from '../../server/reports/portfolio-report-data';
 import { formatMoney, formatPercent, formatPrice, formatVolume } from '../../server/reports/portfolio-report-pdf';
 import { publishMonthEndPortfolioReports, portfolioReportId } from '../../server/reports/portfolio-report';

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../generated/model/order';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { fixedClock } from '../../server/lib/clock';
-import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
-import { executeOrdersForDay } from '../../server/trading/execution';
+import { publishClosingPricesThrough } from '../../server/closing-prices/publish-closing-prices';
+import { executeOrdersForDay } from '../../server/orders/execution';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;

@@ -9,7 +9,7 @@ import type { PriceAlert } from '../../generated/model/priceAlert';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { triggerPriceAlerts } from '../../server/alerts/trigger-alerts';
 import { fixedClock } from '../../server/lib/clock';
-import { publishClosingPricesThrough } from '../../server/prices/publish-closing-prices';
+import { publishClosingPricesThrough } from '../../server/closing-prices/publish-closing-prices';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;

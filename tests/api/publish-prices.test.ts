@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
 import { fixedClock } from '../../server/lib/clock';
-import { lastDueDay, startPriceSchedule } from '../../server/prices/price-schedule';
-import { publishClosingPricesThrough, publishNextClosingPrices } from '../../server/prices/publish-closing-prices';
-import { listenForPublishRequests, requestPublish } from '../../server/prices/publish-control';
+import { lastDueDay, startPriceSchedule } from '../../server/closing-prices/price-schedule';
+import { publishClosingPricesThrough, publishNextClosingPrices } from '../../server/closing-prices/publish-closing-prices';
+import { listenForPublishRequests, requestPublish } from '../../server/closing-prices/publish-control';
 import { createTestApp, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;

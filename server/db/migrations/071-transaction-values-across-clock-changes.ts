@@ -23,7 +23,7 @@ import { accountReaders } from '../../messages/account-readers';
 import { sendMessage } from '../../messages/send-message';
 import { formatMoney, formatPrice, formatVolume, INDEX_LABELS } from '../../reports/portfolio-report-pdf';
 import { rerenderPortfolioReports } from '../../reports/portfolio-report';
-import { deliveryPeriod } from '../../trading/periods';
+import { deliveryPeriod } from '../../position/periods';
 import type { Database } from '../schema';
 
 const NAME = '071-transaction-values-across-clock-changes.ts';

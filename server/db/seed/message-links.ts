@@ -13,7 +13,7 @@ import { londonToday } from '../../../domain/business-days';
 import { monthLabel } from '../../reports/portfolio-report-pdf';
 import { reportViewerPath } from '../../reports/portfolio-report';
 import { supportQueryPath } from '../../support/queries';
-import { orderPagePath, orderWhat } from '../../trading/order-messages';
+import { orderPagePath, orderWhat } from '../../orders/order-messages';
 import type { MessagesTable, OrdersTable, PriceAlertsTable, SupportQueriesTable } from '../schema';
 import type { MessageSeed, SeedMessageKind } from './content';
 

@@ -6,14 +6,14 @@
 // and the alerts' expiry rule. Every rule takes business now as an argument (the clock).
 import { describe, expect, it } from 'vitest';
 
-import { lastDueDay } from '../../../server/prices/price-schedule';
-import { nextBusinessDay } from '../../../server/prices/publish-closing-prices';
+import { lastDueDay } from '../../../server/closing-prices/price-schedule';
+import { nextBusinessDay } from '../../../server/closing-prices/publish-closing-prices';
 import { isMonthEnd, monthEndOf } from '../../../server/reports/portfolio-report';
 import { bankHolidayName, isBusinessDay, londonToday, previousBusinessDay } from '../../../domain/business-days';
 import { fixedClock } from '../../../server/lib/clock';
 import { deskStatus, slotProblem, slotStartsBetween, businessDaysAhead } from '../../../server/support/support-hours';
-import { horizonPeriods, tradeDeadline } from '../../../server/trading/periods';
-import { firstExecutionDay } from '../../../server/trading/rules';
+import { horizonPeriods, tradeDeadline } from '../../../server/position/periods';
+import { firstExecutionDay } from '../../../server/orders/rules';
 import { expiryProblem } from '../../../domain/alert-rules';
 import { CALENDAR_INSTANTS } from '../../harness/calendar-instants';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { checkOrderForm, EMPTY_ORDER_FORM, formFieldOf, productKey, requestedProduct, type OrderFormValues } from '@/features/orders/utils/order-form';
 
-import { placementProblem } from '../../../server/trading/rules';
+import { placementProblem } from '../../../server/orders/rules';
 import { baseQ2 } from '../../../stories/orders/fixtures';
 
 // Q2-27 baseload, the stories' product: 6.5 of 10 MW hedged, 1 MW pending buy, clip 1 MW.

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { deliveryPeriod, tradeDeadline } from './periods';
+import { deliveryPeriod, tradeDeadline } from '../position/periods';
 import { executionProblem, limitReached } from './rules';
 import { contractVolumes, lockContract } from './store';
 import { sendOrderOutcome } from './order-messages';

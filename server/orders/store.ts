@@ -8,7 +8,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { Database, TradingContractsTable } from '../db/schema';
 import { volumeUnitOf } from '../representations';
-import { tradeDeadline } from './periods';
+import { tradeDeadline } from '../position/periods';
 import type { ContractFigures } from './rules';
 
 export type ContractRow = Selectable<TradingContractsTable>;

@@ -1,9 +1,9 @@
-// Exact money of positions and risk (server/trading/valuation.ts, docs/trading.md); a trade's hours and value: tests/unit/domain/energy.test.ts.
+// Exact money of positions and risk (server/position/valuation.ts, docs/trading.md); a trade's hours and value: tests/unit/domain/energy.test.ts.
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 
 import { hedgedPercent } from '../../../domain/energy';
-import { budgetAtRisk, dailyLogSigma } from '../../../server/trading/valuation';
+import { budgetAtRisk, dailyLogSigma } from '../../../server/position/valuation';
 
 describe('hedgedPercent', () => {
   it('is hedged ÷ forecast × 100 to two decimals', () => {

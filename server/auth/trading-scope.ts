@@ -3,9 +3,9 @@
  * asked-for account the caller sees and holds view:orders on (else 403), or every account
  * holding view:orders (undefined: every account, for nbs_admin).
  */
-import type { UserContext } from '../auth/guard';
+import type { UserContext } from './guard';
 import { badRequest } from '../errors';
-import { accountsWithPermission, requirePermissionAnywhere, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
+import { accountsWithPermission, requirePermissionAnywhere, requirePermissionOn, requireVisibleAccount } from './guard';
 
 export function orderAccounts(context: UserContext, accountId: string | undefined): string[] | undefined {
   if (accountId !== undefined) {

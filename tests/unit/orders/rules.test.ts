@@ -1,8 +1,8 @@
-// The contract rules of an order (server/trading/rules.ts, docs/trading.md).
+// The contract rules of an order (server/orders/rules.ts, docs/trading.md).
 import { describe, expect, it } from 'vitest';
 
-import { tradeDeadline, horizonPeriods, deliveryPeriod } from '../../../server/trading/periods';
-import { executionProblem, firstExecutionDay, limitReached, minimumClipVolume, placementProblem, type ContractFigures } from '../../../server/trading/rules';
+import { tradeDeadline, horizonPeriods, deliveryPeriod } from '../../../server/position/periods';
+import { executionProblem, firstExecutionDay, limitReached, minimumClipVolume, placementProblem, type ContractFigures } from '../../../server/orders/rules';
 
 const contract: ContractFigures = {
   deliveryPeriod: 'Q2-27',

@@ -5,7 +5,7 @@
  * gets its daily market report (post + PDF with the post's id). The 30-day statistics are
  * aggregated from the history when read, so they follow the new day at once.
  * Idempotent per date: rows are keyed by (index, product, date) and by deterministic ids.
- * Each day's pending orders execute in the same transaction (server/trading/execution.ts).
+ * Each day's pending orders execute in the same transaction (server/orders/execution.ts).
  */
 import type { Kysely } from 'kysely';
 
@@ -16,7 +16,7 @@ import { dailyReport, dayAheadCloses } from '../db/seed/content';
 import { Random } from '../db/seed/random';
 import { addDays, businessDaysBetween, isBusinessDay } from '../../domain/business-days';
 import { publishMonthEndPortfolioReports } from '../reports/portfolio-report';
-import { executeOrdersForDay } from '../trading/execution';
+import { executeOrdersForDay } from '../orders/execution';
 
 export interface PublishResult {
   /** Business days published by this call, ascending (empty when there was nothing to do). */
