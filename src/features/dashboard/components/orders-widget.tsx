@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { useListOrders } from '@generated/api/orders/orders';
 import type { OrderStatus } from '@generated/model/orderStatus';
-import { formatShortDate, formatIsoDay, parseDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatQuantity } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
@@ -21,11 +21,6 @@ const STATUS_BADGES: Record<OrderStatus, { label: string; bg: string; text?: 'da
   rejected: { label: 'Rejected', bg: 'danger' },
   cancelled: { label: 'Cancelled', bg: 'secondary' },
   expired: { label: 'Expired', bg: 'secondary' },
-};
-
-const orderDay = (orderDate: string) => {
-  const date = parseDate(orderDate);
-  return date ? formatShortDate(formatIsoDay(date)) : '';
 };
 
 /**
@@ -61,7 +56,7 @@ export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean })
                       {order.tradeDirection === 'buy' ? 'Buy' : 'Sell'} {formatQuantity(order.volume)} {order.unit} {productLabel(order.tradeIndex, order.deliveryPeriod)}
                     </div>
                     <div className="text-body-secondary">
-                      {order.reference} · {orderDay(order.orderDate)} · {order.priceType === 'market' ? 'Market' : 'Limit'}
+                      {order.reference} · {formatShortDate(order.orderDate)} · {order.priceType === 'market' ? 'Market' : 'Limit'}
                     </div>
                   </div>
                   <Badge bg={status.bg} text={status.text}>

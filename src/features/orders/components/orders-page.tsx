@@ -14,6 +14,7 @@ import { StackedListCard } from '@/components/ui/stacked-list-card';
 import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatGbp } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
@@ -21,7 +22,7 @@ import { formatSignedVolume, formatUnitPrice } from '@/lib/trading-format';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { dateRangeError, filtersFromSearch, hasFilters, listOrdersParams, NO_ORDER_FILTERS, ORDERS_PER_PAGE, searchFromFilters, type OrderFilters } from '../utils/order-filters';
-import { DIRECTION_LABELS, orderDay, orderPath, PRICE_TYPE_LABELS, productLabel } from '../utils/order-labels';
+import { DIRECTION_LABELS, orderPath, PRICE_TYPE_LABELS, productLabel } from '../utils/order-labels';
 import { OrderFiltersForm } from './order-filters-form';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -117,7 +118,7 @@ export function OrdersPage() {
                 <OrderStatusBadge status={order.status} />
               </div>
               <div className="small text-body-secondary">
-                {order.reference} · {orderDay(order.orderDate)} · {formatSignedVolume(order)} · {PRICE_TYPE_LABELS[order.priceType]} · {orderPrice(order)}
+                {order.reference} · {formatShortDate(order.orderDate)} · {formatSignedVolume(order)} · {PRICE_TYPE_LABELS[order.priceType]} · {orderPrice(order)}
               </div>
               <div className="small">
                 {formatGbp(order.value)}
@@ -146,7 +147,7 @@ export function OrdersPage() {
         >
           {rows.map((order) => (
             <tr key={order.id}>
-              <td className="text-nowrap">{orderDay(order.orderDate)}</td>
+              <td className="text-nowrap">{formatShortDate(order.orderDate)}</td>
               <td className="text-nowrap">{order.reference}</td>
               {showAccount ? <td>{accountName(order.accountId)}</td> : null}
               <td>

@@ -1,7 +1,6 @@
 import type { Order } from '@generated/model/order';
 import type { OrderStatus } from '@generated/model/orderStatus';
 import type { TradableProduct } from '@generated/model/tradableProduct';
-import { formatSearchDate, parseDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { TRADE_INDEX_LABELS } from '@/lib/trading-format';
 
@@ -20,12 +19,6 @@ export const STATUS_BADGE_BG: Record<OrderStatus, string> = {
 /** 'Power base UK Q1-27'. */
 export const productLabel = (item: Pick<Order | TradableProduct, 'tradeIndex' | 'deliveryPeriod'>): string =>
   `${TRADE_INDEX_LABELS[item.tradeIndex]} ${item.deliveryPeriod}`;
-
-/** An order's date as dd-MM-yyyy (London), as the search results show it. */
-export const orderDay = (value: string): string => {
-  const date = parseDate(value);
-  return date ? formatSearchDate(date) : '';
-};
 
 /** The order's page, in the account it belongs to. */
 export const orderPath = (order: Pick<Order, 'id' | 'accountId'>): string => marketLensPath(`orders/${encodeURIComponent(order.id)}`, order.accountId);
