@@ -5,8 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 
 import { OrderStatus } from '@generated/model/orderStatus';
-import { TradeIndex } from '@generated/model/tradeIndex';
-import { ORDER_STATUS_LABELS, TRADE_INDEX_LABELS } from '@/lib/trading-format';
+import { TradeIndexOptions } from '@/components/ui/trade-index-options';
+import { ORDER_STATUS_LABELS } from '@/lib/trading-format';
 
 import { dateRangeError, hasFilters, type OrderFilters } from '../utils/order-filters';
 
@@ -35,12 +35,7 @@ export function OrderFiltersForm({ filters, onChange }: { filters: OrderFilters;
           <Form.Group controlId={`${id}-index`}>
             <Form.Label>Trade index</Form.Label>
             <Form.Select value={filters.tradeIndex ?? ''} onChange={(event) => set({ tradeIndex: (event.target.value || null) as OrderFilters['tradeIndex'] })}>
-              <option value="">All indices</option>
-              {Object.values(TradeIndex).map((index) => (
-                <option key={index} value={index}>
-                  {TRADE_INDEX_LABELS[index]}
-                </option>
-              ))}
+              <TradeIndexOptions all />
             </Form.Select>
           </Form.Group>
         </Col>

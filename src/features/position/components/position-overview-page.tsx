@@ -9,11 +9,12 @@ import { useGetPositionOverview } from '@generated/api/position/position';
 import type { PositionOverview } from '@generated/model/positionOverview';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
+import { TradeIndexOptions } from '@/components/ui/trade-index-options';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatShortDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
-import { isTradeIndexValue, TRADE_INDEX_LABELS, TRADE_INDEXES } from '@/lib/trade-index-labels';
+import { isTradeIndexValue, TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 import { PERMISSIONS } from '@/machines/roles';
@@ -144,11 +145,7 @@ export function PositionOverviewPage() {
               if (isTradeIndexValue(event.target.value)) setTradeIndex(event.target.value);
             }}
           >
-            {TRADE_INDEXES.map((index) => (
-              <option key={index} value={index}>
-                {TRADE_INDEX_LABELS[index]}
-              </option>
-            ))}
+            <TradeIndexOptions />
           </Form.Select>
         </Form.Group>
       </header>

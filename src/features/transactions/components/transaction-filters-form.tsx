@@ -6,8 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 
 import type { Account } from '@generated/model/account';
+import { TradeIndexOptions } from '@/components/ui/trade-index-options';
 import { accountLabel } from '@/lib/accounts';
-import { TRADE_INDEX_LABELS, TRADE_INDEXES } from '@/lib/trade-index-labels';
 
 import type { TransactionFilters } from '../utils/transaction-filters';
 
@@ -48,12 +48,7 @@ export function TransactionFiltersForm({
           <Form.Group controlId="transactions-index">
             <Form.Label>Trade index</Form.Label>
             <Form.Select value={filters.tradeIndex} onChange={(event) => onChange('tradeIndex', event.target.value)}>
-              <option value="">All trade indexes</option>
-              {TRADE_INDEXES.map((index) => (
-                <option key={index} value={index}>
-                  {TRADE_INDEX_LABELS[index]}
-                </option>
-              ))}
+              <TradeIndexOptions all />
             </Form.Select>
           </Form.Group>
         </Col>
