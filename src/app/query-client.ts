@@ -1,15 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isTimeout } from '@/lib/api-error';
 
 import { onSessionStateCleared } from './session/session-state';
 
 /** Spec §9: cached query data kept 5 minutes; no refetch on window focus. */
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 
-/** A request the HTTP client gave up waiting for (src/api/http-client.ts). */
-export function isTimeout(error: unknown): boolean {
-  return isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-}
 
 /**
  * A failed query is retried once — except one that timed out: the user would wait the

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
 
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { isViewAsSessionEnded } from '@/machines/view-as-machine';
 
 /** The start of the API's 403 when the account is no longer approved (server/auth/guard.ts, accessProblem). */
@@ -15,7 +14,7 @@ export type ApiRefusal = 'viewAsSessionEnded' | 'accountNotApproved';
 
 /** What a failed call tells the session about itself, if anything. */
 export function apiRefusalOf(error: unknown): ApiRefusal | null {
-  if (!isAxiosError(error) || error.response?.status !== 403) return null;
+  if (apiErrorStatus(error) !== 403) return null;
   const message = apiErrorMessage(error);
   if (isViewAsSessionEnded(message)) return 'viewAsSessionEnded';
   if (message?.startsWith(ACCOUNT_NOT_APPROVED_PREFIX)) return 'accountNotApproved';

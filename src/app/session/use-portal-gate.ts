@@ -9,7 +9,7 @@ import type { Account } from '@generated/model/account';
 import type { UserProfile } from '@generated/model/userProfile';
 import { useTermsSession } from '@/features/terms/hooks/terms-session';
 import { activeCompanyIdOf, isMultiPurchaseAccount } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useAuthSession } from '@/lib/auth-session';
 import { accountIdFromPath, pathWithAccount } from '@/lib/market-lens-paths';
 import type { PortalSession } from '@/lib/portal-session';

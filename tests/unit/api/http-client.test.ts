@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { configureHttpClient, type HttpClientAuth } from '@/api/http-auth';
 import { API_TIMEOUT_MESSAGE, API_TIMEOUT_MS, axiosInstance } from '@/api/http-client';
-import { isTimeout, shouldRetry } from '@/app/query-client';
+import { shouldRetry } from '@/app/query-client';
+import { isTimeout } from '@/lib/api-error';
 
 import { signedInAuthMachine } from '../machines/auth-session-kit';
 

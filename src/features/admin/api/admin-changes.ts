@@ -12,7 +12,7 @@ import {
   useUpdateUserRole as useGeneratedUpdateUserRole,
   useUpdateUserStatus as useGeneratedUpdateUserStatus,
 } from '@generated/api/admin/admin';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
 /**

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useGetApprovalOptions } from '@generated/api/admin/admin';
 import type { AdminUser } from '@generated/model/adminUser';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 
 import { fullName } from './user-admin-labels';
 

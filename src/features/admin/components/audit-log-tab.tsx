@@ -11,7 +11,7 @@ import type { ListAuditActivityParams } from '@generated/model/listAuditActivity
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
 import { TableCard } from '@/components/ui/table-card';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { now as businessNow } from '@/lib/clock';
 import { formatIsoDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';

@@ -8,7 +8,7 @@ import { useListUserPermissionsAdmin } from '@generated/api/admin/admin';
 import type { AdminUser } from '@generated/model/adminUser';
 import { PermissionName } from '@generated/model/permissionName';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { usePortalSession } from '@/lib/portal-session';
 import { useCanWrite } from '@/lib/write-guard';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';

@@ -2,7 +2,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { AdminUser } from '@generated/model/adminUser';
 import { Role } from '@generated/model/role';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
 import { useUpdateUserRole } from '../api/admin-changes';

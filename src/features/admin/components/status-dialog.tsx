@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 
 import type { AdminUser } from '@generated/model/adminUser';
 import type { UpdateUserStatusRequest } from '@generated/model/updateUserStatusRequest';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
 import { useUpdateUserStatus } from '../api/admin-changes';

@@ -11,7 +11,7 @@ import type { SupportQueueItem } from '@generated/model/supportQueueItem';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
 import { TableCard } from '@/components/ui/table-card';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { now } from '@/lib/clock';
 import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';

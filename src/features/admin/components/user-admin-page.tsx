@@ -4,8 +4,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 
 import type { AdminUser } from '@generated/model/adminUser';
-import { apiErrorField } from '@/lib/api-error-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
 import { usePortalSession } from '@/lib/portal-session';
 import { SettingsTabs } from '@/components/ui/settings-tabs';
 

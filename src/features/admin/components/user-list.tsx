@@ -11,7 +11,7 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
 import { StackedListCard } from '@/components/ui/stacked-list-card';
 import { TableCard } from '@/components/ui/table-card';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { usePortalSession } from '@/lib/portal-session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';

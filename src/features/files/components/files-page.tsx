@@ -17,7 +17,7 @@ import { FileIcon } from '@/components/ui/icons';
 import { Pager } from '@/components/ui/pager';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';

@@ -1,6 +1,5 @@
 import './files.css';
 
-import { isAxiosError } from 'axios';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router-dom';
@@ -13,13 +12,14 @@ import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { formatLongDate, formatReadTime, formatPostDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
+import { apiErrorStatus } from '@/lib/api-error';
 
 import { formatFileSize } from '../utils/format-file';
 import { PdfViewer } from './pdf-viewer';
 
 export const REPORT_ERROR = 'This report could not be loaded.';
 
-const isMissing = (error: unknown) => isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 403);
+const isMissing = (error: unknown) => apiErrorStatus(error) === 404 || apiErrorStatus(error) === 403;
 
 /**
  * files/view/{id}: a report. A file (a PDF from Files) shows its details and the PDF

@@ -1,13 +1,12 @@
 import './market-information.css';
 
-import { isAxiosError } from 'axios';
 import { useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 
 import { useGetLatestPost } from '@generated/api/posts/posts';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { formatReportCardDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
@@ -26,7 +25,7 @@ export const LATEST_REPORT_ERROR = 'Error fetching latest blog';
 export function LatestReportCard() {
   const { activeAccount } = usePortalSession();
   const query = useGetLatestPost({ tagId: latestReportTagId });
-  const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
+  const notFound = apiErrorStatus(query.error) === 404;
 
   useEffect(() => {
     if (!query.error || notFound) return;

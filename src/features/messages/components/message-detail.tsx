@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,6 +8,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { formatMessageDate } from '@/lib/dates';
 import { useCanWrite } from '@/lib/write-guard';
+import { apiErrorStatus } from '@/lib/api-error';
 
 import { useMarkMessageRead } from '../api/message-mutations';
 import { messageLinkLabel } from '../utils/message-link';
@@ -53,7 +53,7 @@ export function MessageDetail({ messageId, onClose }: { messageId: string; onClo
     );
   }
   if (query.isError) {
-    const missing = isAxiosError(query.error) && query.error.response?.status === 404;
+    const missing = apiErrorStatus(query.error) === 404;
     return (
       <section className="ml-message-detail" aria-label="Message">
         {back}

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 
 import { useGetUnreadMessageCount } from '@generated/api/messages/messages';
 
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { WriteGuard } from '@/lib/write-guard';
 

@@ -10,7 +10,7 @@ import type { NotificationChannels } from '@generated/model/notificationChannels
 import type { NotificationSettings } from '@generated/model/notificationSettings';
 
 import { SkeletonTableRows } from '@/components/ui/skeleton';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { WriteGuard } from '@/lib/write-guard';
 import { SettingsTabs } from '@/components/ui/settings-tabs';

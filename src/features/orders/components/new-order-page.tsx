@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isAxiosError } from 'axios';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -11,8 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import type { OrderConflict } from '@generated/model/orderConflict';
-import { conflictFigures } from '@/lib/api-error-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorField, apiErrorMessage, apiErrorStatus, conflictFigures } from '@/lib/api-error';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
@@ -102,7 +100,7 @@ export function NewOrderPage() {
         void navigate(orderPath(response.data));
       },
       onError: (error) => {
-        const field = isAxiosError<{ field?: string }>(error) && error.response?.status === 400 ? formFieldOf(error.response.data?.field) : null;
+        const field = apiErrorStatus(error) === 400 ? formFieldOf(apiErrorField(error)) : null;
         if (field) {
           // The server found what the form could not know (e.g. another order took the volume): show it on its field.
           setServerErrors({ [field]: apiErrorMessage(error) ?? PLACE_ORDER_ERROR });

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -11,7 +10,7 @@ import type { Order } from '@generated/model/order';
 import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatGbp, formatQuantity } from '@/lib/money';
@@ -99,7 +98,7 @@ export function OrderDetailPage() {
     );
   }
   if (order.isError) {
-    const notFound = isAxiosError(order.error) && order.error.response?.status === 404;
+    const notFound = apiErrorStatus(order.error) === 404;
     return (
       <div className="d-flex flex-column gap-3">
         {back}

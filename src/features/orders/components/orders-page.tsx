@@ -13,7 +13,7 @@ import { Pager } from '@/components/ui/pager';
 import { StackedListCard } from '@/components/ui/stacked-list-card';
 import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatGbp } from '@/lib/money';

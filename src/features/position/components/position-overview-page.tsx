@@ -11,7 +11,7 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { TradeIndexOptions } from '@/components/ui/trade-index-options';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatShortDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { isTradeIndexValue, TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,8 +5,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { PriceAlertConflict } from '@generated/model/priceAlertConflict';
 import type { TradableProduct } from '@generated/model/tradableProduct';
-import { conflictFigures } from '@/lib/api-error-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorField, apiErrorMessage, conflictFigures } from '@/lib/api-error';
 import { formatShortDate } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
 import { productLabel } from '@/lib/trade-index-labels';
@@ -67,8 +65,7 @@ export function PriceAlertForm({
 
   const chosen = products.find((product) => productKey(product.tradeIndex, product.deliveryPeriod) === values.product);
   const errors: AlertFormErrors = validateAlertForm(values, { today, ...(chosen ? { deliveryStart: chosen.deliveryStart } : {}) });
-  const serverBody = isAxiosError<{ field?: string }>(saveError) ? saveError.response?.data : undefined;
-  const serverField = formFieldOf(serverBody?.field);
+  const serverField = formFieldOf(apiErrorField(saveError));
   const serverMessage = saveError ? (apiErrorMessage(saveError) ?? SAVE_FAILED) : null;
   const alreadyMet = conflictFigures<PriceAlertConflict, 'alreadyMet'>(saveError, 'alreadyMet');
   // The question applies to the values the server saw: any change withdraws it.

@@ -8,7 +8,7 @@ import { useListTradableProducts } from '@generated/api/orders/orders';
 import { useGetPriceAlert } from '@generated/api/price-alerts/price-alerts';
 import type { PriceAlert } from '@generated/model/priceAlert';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatIsoDay, formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatTwoDecimals } from '@/lib/money';

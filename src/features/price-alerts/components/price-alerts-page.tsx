@@ -12,7 +12,7 @@ import { StackedListCard } from '@/components/ui/stacked-list-card';
 import { TableCard } from '@/components/ui/table-card';
 import { accountLabel } from '@/lib/accounts';
 import { productLabel, TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatTwoDecimals } from '@/lib/money';

@@ -1,15 +1,9 @@
-import { isAxiosError } from 'axios';
+import { apiErrorMessage } from '@/lib/api-error';
 
 /** A search failure reads 'Error fetching periods for dropdown' plus its cause. */
 export const SEARCH_ERROR_TEXT = 'Error fetching periods for dropdown';
 
 export function searchErrorMessage(error: unknown): string {
-  let cause: string | null = null;
-  if (isAxiosError<{ message?: unknown }>(error)) {
-    const message = error.response?.data?.message;
-    cause = typeof message === 'string' && message !== '' ? message : error.message;
-  } else if (error instanceof Error) {
-    cause = error.message;
-  }
+  const cause = apiErrorMessage(error);
   return cause ? `${SEARCH_ERROR_TEXT}: ${cause}` : SEARCH_ERROR_TEXT;
 }

@@ -5,8 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 
 import { useChangePassword } from '@generated/api/settings/settings';
-import { apiErrorField } from '@/lib/api-error-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
 import { env } from '@/config/env';
 import { usePortalSession } from '@/lib/portal-session';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';

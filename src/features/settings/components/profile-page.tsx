@@ -5,8 +5,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { UpdateUserProfileRequest } from '@generated/model/updateUserProfileRequest';
 import type { UserProfile } from '@generated/model/userProfile';
-import { apiErrorField } from '@/lib/api-error-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';

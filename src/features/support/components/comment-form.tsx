@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
 import { WriteBusyButton } from '@/components/ui/busy-button';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import { PipelineStage } from '@generated/model/pipelineStage';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { PIPELINE_STAGE_LABELS } from '@/lib/pipeline-stages';
 import { toast } from '@/lib/toast';
 import { WriteGuard } from '@/lib/write-guard';

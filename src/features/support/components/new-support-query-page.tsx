@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { SupportQueryCategory } from '@generated/model/supportQueryCategory';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
@@ -14,7 +14,6 @@ import { toast } from '@/lib/toast';
 import { WriteBusyButton } from '@/components/ui/busy-button';
 
 import { useCreateSupportQuery } from '../api/support-mutations';
-import { apiErrorField } from '../utils/api-error';
 import {
   CATEGORY_LABELS,
   DESCRIPTION_MAX,

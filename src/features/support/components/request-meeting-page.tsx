@@ -12,13 +12,12 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { WriteBusyButton } from '@/components/ui/busy-button';
 import { env } from '@/config/env';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorField, apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
 
 import { useCreateMeetingRequest } from '../api/support-mutations';
-import { apiErrorField, apiErrorStatus } from '../utils/api-error';
 import { groupSlotsByDay } from '../utils/slot-days';
 import { MeetingConfirmation } from './meeting-confirmation';
 import { SlotPicker } from './slot-picker';

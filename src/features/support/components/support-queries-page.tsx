@@ -10,7 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Pager } from '@/components/ui/pager';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { PIPELINE_STAGE_LABELS } from '@/lib/pipeline-stages';

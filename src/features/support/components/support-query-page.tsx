@@ -7,12 +7,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetSupportQuery } from '@generated/api/support/support';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 
-import { apiErrorStatus } from '../utils/api-error';
 import { CATEGORY_LABELS } from '../utils/query-form';
 import { CommentForm } from './comment-form';
 import { DeskStageControl } from './desk-stage-control';

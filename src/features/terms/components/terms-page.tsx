@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useCanWrite } from '@/lib/write-guard';
 import { DASHBOARD_PATH } from '@/machines/portal-paths';
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 
 import { exportTransactionsCsv } from '@generated/api/transactions/transactions';
 import type { ExportTransactionsCsvParams } from '@generated/model/exportTransactionsCsvParams';
 import { FileIcon } from '@/components/ui/icons';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage, withReadableError } from '@/lib/api-error';
 import { formatIsoDay } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { now as businessNow } from '@/lib/clock';
@@ -16,21 +15,6 @@ import { saveBlob } from '../utils/save-file';
 /** The server names its file the same way (transactions-{account or all}-{London day}.csv). */
 export function csvFileName(params: ExportTransactionsCsvParams, today: Date = businessNow()): string {
   return `transactions-${params.accountId ?? 'all'}-${formatIsoDay(today)}.csv`;
-}
-
-/**
- * A refused download arrives as a Blob too (the request asked for one): read the API's
- * JSON error out of it so the message says what was wrong.
- */
-async function withReadableError(error: unknown): Promise<unknown> {
-  if (isAxiosError(error) && error.response?.data instanceof Blob) {
-    try {
-      error.response.data = JSON.parse(await error.response.data.text()) as unknown;
-    } catch {
-      // Not JSON: keep the error's own message.
-    }
-  }
-  return error;
 }
 
 /**

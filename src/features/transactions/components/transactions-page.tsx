@@ -7,7 +7,7 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { accountLabel, isMultiPurchaseAccount } from '@/lib/accounts';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { formatGbp } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
