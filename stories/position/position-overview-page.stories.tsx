@@ -140,8 +140,10 @@ export const WithoutPrices: Story = {
 };
 
 /**
- * A refresh that fails (here on refocus) keeps the figures and the rows the user opened, and
- * says they may be out of date; only a first load that fails replaces the page with the error.
+ * A refresh that fails keeps the figures and the rows the user opened, and says they could not
+ * be refreshed; only a first load that fails replaces the page with the error. (The portal
+ * refreshes a page's data when it is shown again after five minutes; the story triggers the
+ * refresh through react-query's focus manager.)
  */
 let refreshes = 0;
 export const RefreshFailed: Story = {

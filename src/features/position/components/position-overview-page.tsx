@@ -84,8 +84,9 @@ export function PositionOverviewPage() {
       </Alert>
     );
   } else if (overview.isError && !position) {
-    // Only when there is nothing to show: a background refresh that fails (say, on refocus)
-    // keeps the figures and the rows the user opened, with a line that they may be out of date.
+    // Only when there is nothing to show: a background refresh that fails (back on the page
+    // after the cache's five minutes, say) keeps the figures and the rows the user opened, with
+    // a line that they could not be refreshed.
     body = (
       <Alert variant="danger" className="mb-0" role="alert">
         {apiErrorMessage(overview.error) ?? DEFAULT_LOAD_ERROR_TEXT}
