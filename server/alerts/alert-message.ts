@@ -10,6 +10,7 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { MONTHS } from '../lib/delivery-periods';
 import { priceUnitOf } from '../representations';
 import { productName } from '../../domain/trade-index-names';
+import { marketLensPagePath } from '../../domain/portal-routes';
 
 
 /** '2026-11-24' → '24 Nov 2026'. */
@@ -30,10 +31,10 @@ export interface FiredAlert {
 }
 
 export const alertPagePath = (alert: Pick<FiredAlert, 'id' | 'accountId'>) =>
-  `/app/market-lens/${encodeURIComponent(alert.accountId)}/price-alerts/edit/${encodeURIComponent(alert.id)}`;
+  marketLensPagePath(`price-alerts/edit/${encodeURIComponent(alert.id)}`, alert.accountId);
 
 export const placeOrderPath = (alert: Pick<FiredAlert, 'accountId' | 'tradeIndex' | 'deliveryPeriod'>) =>
-  `/app/market-lens/${encodeURIComponent(alert.accountId)}/orders/add-new?${new URLSearchParams({ tradeIndex: alert.tradeIndex, period: alert.deliveryPeriod }).toString()}`;
+  marketLensPagePath(`orders/add-new?${new URLSearchParams({ tradeIndex: alert.tradeIndex, period: alert.deliveryPeriod }).toString()}`, alert.accountId);
 
 export function alertMessage(alert: FiredAlert, close: number | string, day: string): { subject: string; body: string } {
   const unit = priceUnitOf(alert.tradeIndex);

@@ -33,6 +33,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { sendMessage } from '../messages/send-message';
 import { getApprovalOptions, requireDecidedCompany } from './approval-options';
 import type { Handler } from './types';
+import { MARKET_LENS_BASE } from '../../domain/portal-routes';
 
 /** Every permission, in the catalogue's order. */
 export const ALL_PERMISSIONS = Object.values(PermissionName);
@@ -254,7 +255,7 @@ const updateUserStatus: Handler<{ Params: { userId: string }; Body: UpdateUserSt
         body: welcomeBody(updated.firstname, accountName),
         category: 'general',
         event: 'account',
-        link: '/app/market-lens',
+        link: MARKET_LENS_BASE,
         now: request.server.settings.clock.now(),
       });
     }

@@ -37,6 +37,7 @@ import { meetingHost, takenSlots, toMeetingRequest } from '../support/meetings';
 import { loadSupportQuery, stageAfterComment, supportQueryPath } from '../support/queries';
 import { businessDaysAhead, deskStatus, SLOT_MINUTES, slotProblem, slotStartsBetween, SUPPORT_HOURS_TEXT } from '../support/support-hours';
 import type { Handler } from './types';
+import { marketLensPagePath } from '../../domain/portal-routes';
 
 const QUERY_NOT_FOUND = 'Support query not found';
 
@@ -242,7 +243,7 @@ const createMeetingRequest: Handler<{ Body: CreateMeetingRequestRequest }, Meeti
         body: `Your ${body.contactMethod === 'video' ? 'video call' : 'phone call'} with ${host.name} on ${when} (UK time, 30 minutes) is requested.\n\nTopic: ${topic}${notes ? `\n\n${notes}` : ''}`,
         category: 'general',
         event: 'support_query_reply',
-        link: '/app/market-lens/support/request-meeting',
+        link: marketLensPagePath('support/request-meeting'),
         now,
       });
       return inserted;

@@ -1,3 +1,5 @@
+import { marketLensPagePath } from '../../domain/portal-routes';
+
 /**
  * The email copy of a message: plain text and HTML with the same content, every piece of text
  * escaped in the HTML, and a link back to the portal (the message's own link, else the inbox).
@@ -14,7 +16,7 @@ export interface ComposedMail {
   html: string;
 }
 
-const INBOX_PATH = '/app/market-lens/messages';
+const INBOX_PATH = marketLensPagePath('messages');
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -11,11 +11,12 @@ import type { Database, OrdersTable } from '../db/schema';
 import { sendMessage } from '../messages/send-message';
 import { priceUnitOf } from '../representations';
 import { productName } from '../../domain/trade-index-names';
+import { marketLensPagePath } from '../../domain/portal-routes';
 
 type OrderRow = Pick<Selectable<OrdersTable>, 'id' | 'reference' | 'account_id' | 'user_id' | 'trade_index' | 'period_name_abs' | 'volume' | 'unit' | 'trade_direction' | 'price_type' | 'limit_price'>;
 
 /** The order's page: orders/{id} under its account. */
-export const orderPagePath = (order: Pick<OrderRow, 'id' | 'account_id'>) => `/app/market-lens/${encodeURIComponent(order.account_id)}/orders/${encodeURIComponent(order.id)}`;
+export const orderPagePath = (order: Pick<OrderRow, 'id' | 'account_id'>) => marketLensPagePath(`orders/${encodeURIComponent(order.id)}`, order.account_id);
 
 /** 'Buy 2.5 MW Power base UK Q2-27'. */
 export function orderWhat(order: OrderRow): string {

@@ -16,6 +16,7 @@ import { accountReaders } from '../messages/account-readers';
 import { sendMessage } from '../messages/send-message';
 import { portfolioReportData } from './portfolio-report-data';
 import { monthLabel, portfolioReportTitle, renderPortfolioReport } from './portfolio-report-pdf';
+import { marketLensPagePath } from '../../domain/portal-routes';
 
 /** Whether `day` is the last business day of its month (the report's day). */
 export function isMonthEnd(day: string): boolean {
@@ -43,7 +44,7 @@ export function portfolioReportId(accountId: string, month: string): string {
 }
 
 /** The portal's report viewer (files/view/{id}), where the message links. */
-export const reportViewerPath = (fileId: string) => `/app/market-lens/files/view/${fileId}`;
+export const reportViewerPath = (fileId: string) => marketLensPagePath(`files/view/${encodeURIComponent(fileId)}`);
 
 /** Flexible accounts with a purchasing group and contract periods: the accounts that get a report. */
 async function reportedAccounts(db: Kysely<Database>): Promise<string[]> {

@@ -9,9 +9,10 @@ import type { SupportQueryComment } from '../../generated/model/supportQueryComm
 import type { SupportQueryDetail } from '../../generated/model/supportQueryDetail';
 import type { Database } from '../db/schema';
 import { fullName, iso } from '../representations';
+import { marketLensPagePath } from '../../domain/portal-routes';
 
 /** The portal page of a query (the reply message links to it). */
-export const supportQueryPath = (queryId: string, accountId: string) => `/app/market-lens/${accountId}/support/queries/${queryId}`;
+export const supportQueryPath = (queryId: string, accountId: string) => marketLensPagePath(`support/queries/${encodeURIComponent(queryId)}`, accountId);
 
 /**
  * Where a query goes when someone comments on it: the desk's first reply starts work on a new

@@ -1,5 +1,5 @@
 import { findPage, linksKeepAccount, MULTI_PURCHASE_DASHBOARD, PAGE_FIRST_SEGMENTS, showsAccountSelector } from './market-lens-pages';
-import { MARKET_LENS_BASE } from '@domain/portal-routes';
+import { MARKET_LENS_BASE, marketLensPagePath } from '@domain/portal-routes';
 
 /**
  * Every URL of the portal: the fixed routes (kept in ./portal-routes.ts, re-exported here),
@@ -15,10 +15,8 @@ export { DASHBOARD_PATH, LOGIN_PATH, MARKET_LENS_BASE, OVERVIEW_PATH, TERMS_PATH
  * Pages whose links never carry the account (information-resources, terms) ignore it.
  */
 export function marketLensPath(page: string, accountId?: string | null): string {
-  const trimmed = page.replace(/^\/+/, '');
-  const first = trimmed.split(/[/?]/, 1)[0] ?? '';
-  const segment = accountId && linksKeepAccount(first) ? `/${encodeURIComponent(accountId)}` : '';
-  return `${MARKET_LENS_BASE}${segment}/${trimmed}`;
+  const first = page.replace(/^\/+/, '').split(/[/?]/, 1)[0] ?? '';
+  return marketLensPagePath(page, accountId && linksKeepAccount(first) ? accountId : null);
 }
 
 /** Whether the path is /app/market-lens or below it. */

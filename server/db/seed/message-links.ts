@@ -16,6 +16,7 @@ import { supportQueryPath } from '../../support/queries';
 import { orderPagePath, orderWhat } from '../../orders/order-messages';
 import type { MessagesTable, OrdersTable, PriceAlertsTable, SupportQueriesTable } from '../schema';
 import type { MessageSeed, SeedMessageKind } from './content';
+import { marketLensPagePath } from '../../../domain/portal-routes';
 
 type Row<T> = Insertable<T> & { id: string };
 
@@ -155,7 +156,7 @@ function wordedAs(kind: SeedMessageKind, message: MessageSeed, index: Index): Wo
         subject: `New daily market report: ${post.title}`.slice(0, 200),
         body: `${post.title} is published under Market information.`,
         category: 'report',
-        link: `/app/market-lens/market-information/${post.id}`,
+        link: marketLensPagePath(`market-information/${post.id}`),
       };
     }
     case 'meeting':
@@ -163,7 +164,7 @@ function wordedAs(kind: SeedMessageKind, message: MessageSeed, index: Index): Wo
         subject: message.subject,
         body: 'Your account manager has confirmed the meeting you requested. You can request another under Support.',
         category: 'general',
-        link: '/app/market-lens/support/request-meeting',
+        link: marketLensPagePath('support/request-meeting'),
       };
     case 'reminder':
       return { subject: message.subject, body: message.body, category: 'general', link: null };
