@@ -21,7 +21,7 @@ import { fullName, paging, priceUnitOf, toOrder, volumeUnitOf } from '../represe
 import { deliveryPeriod, tradeDeadline } from '../position/periods';
 import { firstExecutionDay, minimumClipVolume, placementProblem } from '../orders/rules';
 import { checkDateRange, orderAccounts } from '../auth/trading-scope';
-import { contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../orders/store';
+import { CONTRACT_VOLUME_COLUMNS, contractFigures, contractVolumes, latestPublishedDay, lockContract, tradingRefusal } from '../orders/store';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 import { hedgedPercent } from '../../domain/energy';
 import { sendOrderReceipt } from '../orders/order-messages';
@@ -240,13 +240,7 @@ const listTradableProducts: Handler<{ Querystring: ListTradableProductsParams },
     )
     select tc.trade_index, tc.period_name_abs, tc.delivery_start, tc.delivery_end, tc.forecast_volume,
            tc.minimum_clip_percent, tc.budget_price, tc.deadline_business_days,
-           s.price, s.price_date, s.previous, s.high, s.low,
-           (select coalesce(sum(case when t.trade_direction = 'buy' then t.volume else -t.volume end), 0)::text from transactions t
-             where t.account_id = tc.account_id and t.trade_index = tc.trade_index and t.period_name_abs = tc.period_name_abs) as hedged,
-           (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
-             and o.period_name_abs = tc.period_name_abs and o.status = 'pending' and o.trade_direction = 'buy') as pending_buy,
-           (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
-             and o.period_name_abs = tc.period_name_abs and o.status = 'pending' and o.trade_direction = 'sell') as pending_sell
+           s.price, s.price_date, s.previous, s.high, s.low, ${CONTRACT_VOLUME_COLUMNS}
     from trading_contracts tc
     join stats s on s.trade_index = tc.trade_index and s.period_name_abs = tc.period_name_abs
     where tc.account_id = ${accountId} ${tradeIndex === undefined ? sql`` : sql`and tc.trade_index = ${tradeIndex}`}

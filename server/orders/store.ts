@@ -30,18 +30,24 @@ interface Volumes {
   pendingSell: string;
 }
 
-/** Net executed volume and pending buy/sell volume of one period, as exact decimal strings. */
+/**
+ * A contract period's volumes as three columns of a query over trading_contracts aliased `tc`:
+ * `hedged` (executed buys less sells), `pending_buy` and `pending_sell`, exact decimal text.
+ * Written once, for the order rules (contractVolumes) and the tradable products.
+ */
+export const CONTRACT_VOLUME_COLUMNS = sql`
+  (select coalesce(sum(case when t.trade_direction = 'buy' then t.volume else -t.volume end), 0)::text from transactions t
+    where t.account_id = tc.account_id and t.trade_index = tc.trade_index and t.period_name_abs = tc.period_name_abs) as hedged,
+  (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
+    and o.period_name_abs = tc.period_name_abs and o.status = 'pending' and o.trade_direction = 'buy') as pending_buy,
+  (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
+    and o.period_name_abs = tc.period_name_abs and o.status = 'pending' and o.trade_direction = 'sell') as pending_sell`;
+
+/** Net executed volume and pending buy/sell volume of one period, as exact decimal strings (zero without a contract). */
 export async function contractVolumes(db: Kysely<Database>, accountId: string, tradeIndex: TradeIndex, periodName: string): Promise<Volumes> {
   const result = await sql<{ hedged: string; pending_buy: string; pending_sell: string }>`
-    select
-      (select coalesce(sum(case when trade_direction = 'buy' then volume else -volume end), 0)::text
-         from transactions where account_id = ${accountId} and trade_index = ${tradeIndex} and period_name_abs = ${periodName}) as hedged,
-      (select coalesce(sum(volume), 0)::text from orders
-         where account_id = ${accountId} and trade_index = ${tradeIndex} and period_name_abs = ${periodName}
-           and status = 'pending' and trade_direction = 'buy') as pending_buy,
-      (select coalesce(sum(volume), 0)::text from orders
-         where account_id = ${accountId} and trade_index = ${tradeIndex} and period_name_abs = ${periodName}
-           and status = 'pending' and trade_direction = 'sell') as pending_sell`.execute(db);
+    select ${CONTRACT_VOLUME_COLUMNS} from trading_contracts tc
+    where tc.account_id = ${accountId} and tc.trade_index = ${tradeIndex} and tc.period_name_abs = ${periodName}`.execute(db);
   const row = result.rows[0];
   return { hedged: row?.hedged ?? '0', pendingBuy: row?.pending_buy ?? '0', pendingSell: row?.pending_sell ?? '0' };
 }
