@@ -52,8 +52,19 @@ export function businessDaysBetween(from: string, to: string): string[] {
   return days;
 }
 
-export function previousBusinessDay(isoDate: string): string {
-  let day = addDays(isoDate, -1);
+/** The business day on or before `isoDate` (itself when it is one). */
+export function businessDayOnOrBefore(isoDate: string): string {
+  let day = isoDate;
   while (!isBusinessDay(day)) day = addDays(day, -1);
+  return day;
+}
+
+/** The business day before `isoDate`. */
+export const previousBusinessDay = (isoDate: string): string => businessDayOnOrBefore(addDays(isoDate, -1));
+
+/** The business day after `isoDate`. */
+export function nextBusinessDay(isoDate: string): string {
+  let day = addDays(isoDate, 1);
+  while (!isBusinessDay(day)) day = addDays(day, 1);
   return day;
 }

@@ -17,9 +17,9 @@ import { sql } from 'kysely';
 import { triggerPriceAlerts } from '../server/alerts/trigger-alerts';
 import { openDatabase } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed/seed';
-import { addDays } from '../domain/business-days';
+import { addDays, nextBusinessDay } from '../domain/business-days';
 import { systemClock } from '../server/lib/clock';
-import { nextBusinessDay, publishClosingPricesThrough } from '../server/closing-prices/publish-closing-prices';
+import { publishClosingPricesThrough } from '../server/closing-prices/publish-closing-prices';
 import { latestPublishedDay } from '../server/orders/store';
 
 const scale = Number(process.env.SEED_SCALE ?? 100);

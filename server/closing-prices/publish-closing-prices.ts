@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { type ClosingPriceRow, PriceWalk } from '../db/seed/closing-prices';
 import { dailyReport, dayAheadCloses } from '../db/seed/content';
 import { Random } from '../db/seed/random';
-import { addDays, businessDaysBetween, isBusinessDay } from '../../domain/business-days';
+import { addDays, businessDaysBetween, nextBusinessDay } from '../../domain/business-days';
 import { publishMonthEndPortfolioReports } from '../reports/portfolio-report';
 import { executeOrdersForDay } from '../orders/execution';
 
@@ -36,11 +36,6 @@ export function isIsoDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export function nextBusinessDay(isoDate: string): string {
-  let day = addDays(isoDate, 1);
-  while (!isBusinessDay(day)) day = addDays(day, 1);
-  return day;
-}
 
 async function storedRange(db: Kysely<Database>): Promise<{ first: string; last: string }> {
   const range = await db

@@ -8,7 +8,8 @@
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { nextBusinessDay, publishClosingPricesThrough, type PublishResult } from './publish-closing-prices';
+import { nextBusinessDay } from '../../domain/business-days';
+import { publishClosingPricesThrough, type PublishResult } from './publish-closing-prices';
 
 const PUBLICATION_LOCK = 'market-lens-daily-publication';
 

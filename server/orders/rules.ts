@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 
 import type { TradeDirection } from '../../generated/model/tradeDirection';
 import type { ContractFigures } from '../../domain/order-rules';
-import { addDays, isBusinessDay, londonToday } from '../../domain/business-days';
+import { isBusinessDay, londonToday, nextBusinessDay } from '../../domain/business-days';
 
 export { hasAtMostTwoDecimals, minimumClipVolume, placementProblem, type ContractFigures, type OrderInput, type RuleProblem } from '../../domain/order-rules';
 
@@ -24,11 +24,6 @@ function londonHour(now: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(now));
 }
 
-function nextBusinessDayAfter(day: string): string {
-  let next = addDays(day, 1);
-  while (!isBusinessDay(next)) next = addDays(next, 1);
-  return next;
-}
 
 /**
  * The first publication day an order placed at `now` takes part in: today when it is a
@@ -37,8 +32,8 @@ function nextBusinessDayAfter(day: string): string {
  */
 export function firstExecutionDay(now: Date, latestPublished: string | null): string {
   const today = londonToday(now);
-  let day = isBusinessDay(today) && londonHour(now) < CUT_OFF_HOUR ? today : nextBusinessDayAfter(today);
-  if (latestPublished && day <= latestPublished) day = nextBusinessDayAfter(latestPublished);
+  let day = isBusinessDay(today) && londonHour(now) < CUT_OFF_HOUR ? today : nextBusinessDay(today);
+  if (latestPublished && day <= latestPublished) day = nextBusinessDay(latestPublished);
   return day;
 }
 

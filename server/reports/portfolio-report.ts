@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { addDays, isBusinessDay } from '../../domain/business-days';
+import { businessDayOnOrBefore, isBusinessDay, nextBusinessDay } from '../../domain/business-days';
 import { accountReaders } from '../messages/account-readers';
 import { sendMessage } from '../messages/send-message';
 import { portfolioReportData } from './portfolio-report-data';
@@ -21,17 +21,13 @@ import { marketLensPagePath } from '../../domain/portal-routes';
 /** Whether `day` is the last business day of its month (the report's day). */
 export function isMonthEnd(day: string): boolean {
   if (!isBusinessDay(day)) return false;
-  let next = addDays(day, 1);
-  while (!isBusinessDay(next)) next = addDays(next, 1);
-  return next.slice(0, 7) !== day.slice(0, 7);
+  return nextBusinessDay(day).slice(0, 7) !== day.slice(0, 7);
 }
 
 /** The last business day of the month `month` (YYYY-MM). */
 export function monthEndOf(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  let day = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
-  while (!isBusinessDay(day)) day = addDays(day, -1);
-  return day;
+  return businessDayOnOrBefore(new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10));
 }
 
 /** A name-based UUID (version 5 layout) of the account and month: one report per account and month. */

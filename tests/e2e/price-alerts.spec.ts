@@ -5,9 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
-import { historyStart, lastBusinessDayOnOrBefore, PriceWalk } from '../../server/db/seed/closing-prices';
-import { businessDaysBetween, londonToday } from '../../domain/business-days';
-import { nextBusinessDay } from '../../server/closing-prices/publish-closing-prices';
+import { businessDayOnOrBefore, businessDaysBetween, londonToday, nextBusinessDay } from '../../domain/business-days';
+import { historyStart, PriceWalk } from '../../server/db/seed/closing-prices';
 import { e2eNow } from './e2e-clock';
 import { accessToken, logInToPortal } from './portal-support';
 
@@ -24,7 +23,7 @@ const NORTHWIND_ACCOUNT = '51001';
  * and stepping once gives them (server/closing-prices/publish-closing-prices.ts does the same).
  */
 function nextCloses(latest: string): { day: string; price: (product: TradableProduct) => number | undefined } {
-  const seeded = lastBusinessDayOnOrBefore(londonToday(e2eNow()));
+  const seeded = businessDayOnOrBefore(londonToday(e2eNow()));
   const walk = new PriceWalk();
   for (const day of businessDaysBetween(historyStart(seeded), latest)) walk.next(day);
   const day = nextBusinessDay(latest);
@@ -50,7 +49,7 @@ test('an alert just above the close fires on a higher close: badge, message open
   const stored = products.find((product) => product.latestPrice !== null) as TradableProduct;
   const check = new PriceWalk();
   let replayed: number | undefined;
-  for (const day of businessDaysBetween(historyStart(lastBusinessDayOnOrBefore(londonToday(e2eNow()))), latest)) {
+  for (const day of businessDaysBetween(historyStart(businessDayOnOrBefore(londonToday(e2eNow()))), latest)) {
     replayed = check.next(day).find((row) => row.trade_index === stored.tradeIndex && row.period_name_abs === stored.deliveryPeriod)?.price ?? replayed;
   }
   expect(replayed, 'the seeded walk replays to the stored latest close').toBe(stored.latestPrice);

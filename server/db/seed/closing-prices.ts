@@ -6,7 +6,7 @@
  */
 import type { Period } from '../../../generated/model/period';
 import { TradeIndex } from '../../../generated/model/tradeIndex';
-import { addDays, businessDaysBetween, isBusinessDay } from '../../../domain/business-days';
+import { addDays, businessDayOnOrBefore, businessDaysBetween } from '../../../domain/business-days';
 import { MONTHS } from '../../lib/delivery-periods';
 import { Random, round2 } from './random';
 
@@ -128,18 +128,14 @@ export class PriceWalk {
 
 /** The first business day of a history ending on (or just before) `endDate`. */
 export function historyStart(endDate: string, years = 2): string {
-  const end = lastBusinessDayOnOrBefore(endDate);
+  const end = businessDayOnOrBefore(endDate);
   return businessDaysBetween(addDays(`${Number(end.slice(0, 4)) - years}${end.slice(4)}`, 1), end)[0] ?? end;
 }
 
-export function lastBusinessDayOnOrBefore(isoDate: string): string {
-  let day = isoDate;
-  while (!isBusinessDay(day)) day = addDays(day, -1);
-  return day;
-}
+
 
 export function closingPriceHistory(endDate: string, years = 2, seed = PRICE_WALK_SEED): ClosingPriceRow[] {
-  const end = lastBusinessDayOnOrBefore(endDate);
+  const end = businessDayOnOrBefore(endDate);
   const walk = new PriceWalk(seed);
   return businessDaysBetween(historyStart(end, years), end).flatMap((day) => walk.next(day));
 }

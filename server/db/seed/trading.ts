@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 
 import type { OrderStatus } from '../../../generated/model/orderStatus';
 import type { TradeIndex } from '../../../generated/model/tradeIndex';
-import { addDays, isBusinessDay } from '../../../domain/business-days';
+import { addDays, businessDayOnOrBefore, isBusinessDay } from '../../../domain/business-days';
 import { horizonPeriods, tradeDeadline, type DeliveryPeriod } from '../../position/periods';
 import { firstExecutionDay, minimumClipVolume } from '../../orders/rules';
 import { deliveryQuantity, tradeValue } from '../../../domain/energy';
@@ -27,11 +27,6 @@ export function priceLookup(rows: ClosingPriceRow[]): PriceLookup {
   return (index, name, date) => map.get(`${index}|${name}|${date}`);
 }
 
-const lastBusinessDayOnOrBefore = (date: string) => {
-  let day = date;
-  while (!isBusinessDay(day)) day = addDays(day, -1);
-  return day;
-};
 
 type OrderRow = {
   id: string; account_id: string; user_id: string; order_date: Date; trade_index: TradeIndex; period_name_abs: string;
@@ -79,7 +74,7 @@ export function tradingFor(
   tradable: boolean,
 ): TradingRows {
   const rows: TradingRows = { contracts: [], orders: [], transactions: [], forecasts: [], alerts: [] };
-  const lastPublished = lastBusinessDayOnOrBefore(today);
+  const lastPublished = businessDayOnOrBefore(today);
   const plans: Plan[] = [];
 
   const order = (plan: Plan, fields: Partial<OrderRow> & Pick<OrderRow, 'order_date' | 'volume' | 'trade_direction' | 'status' | 'execute_from'>): OrderRow => {
@@ -148,7 +143,7 @@ export function tradingFor(
       const clipPercent = random.pick([5, 10, 10, 20]);
       const listed = lookup(index, period.name, lastPublished);
       // The budget was set about half a year ago, a little off the market then.
-      const reference = lookup(index, period.name, lastBusinessDayOnOrBefore(addDays(today, -180))) ?? listed ?? (index === 'GASNBP' ? 95 : 80);
+      const reference = lookup(index, period.name, businessDayOnOrBefore(addDays(today, -180))) ?? listed ?? (index === 'GASNBP' ? 95 : 80);
       const contract = {
         account_id: accountId, trade_index: index, period_name_abs: period.name, delivery_start: period.start,
         delivery_end: period.end, forecast_volume: forecast.toString(), minimum_clip_percent: clipPercent,
@@ -243,10 +238,10 @@ export function tradingFor(
   }
 
   for (let i = 0; i < 5; i += 1) {
-    const createdDay = lastBusinessDayOnOrBefore(addDays(today, -(5 + i * 9)));
+    const createdDay = businessDayOnOrBefore(addDays(today, -(5 + i * 9)));
     const index = random.pick(indices);
     const contract = random.pick(tradableContracts(today).filter((c) => c.period === 'month' || c.period === 'quarter'));
-    const original = lookup(index, contract.name, createdDay) ?? lookup(index, contract.name, lastBusinessDayOnOrBefore(today));
+    const original = lookup(index, contract.name, createdDay) ?? lookup(index, contract.name, businessDayOnOrBefore(today));
     if (original === undefined) continue;
     const direction = random.chance(0.5) ? 'rises_above' : 'falls_below';
     const target = round2(original * (direction === 'rises_above' ? 1 + random.between(0.04, 0.1) : 1 - random.between(0.04, 0.1)));

@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { lastDueDay } from '../../../server/closing-prices/price-schedule';
-import { nextBusinessDay } from '../../../server/closing-prices/publish-closing-prices';
 import { isMonthEnd, monthEndOf } from '../../../server/reports/portfolio-report';
-import { bankHolidayName, isBusinessDay, londonToday, previousBusinessDay } from '../../../domain/business-days';
+import { bankHolidayName, isBusinessDay, londonToday, nextBusinessDay, previousBusinessDay } from '../../../domain/business-days';
 import { fixedClock } from '../../../server/lib/clock';
 import { deskStatus, slotProblem, slotStartsBetween, businessDaysAhead } from '../../../server/support/support-hours';
 import { horizonPeriods, tradeDeadline } from '../../../server/position/periods';
