@@ -3,7 +3,7 @@ import { isAxiosError } from 'axios';
 /**
  * What a failed API call says, read in one place: the contract's error shape (`message`,
  * `field`, and a 409's figures) and the HTTP status. Pages ask these instead of unpacking the
- * HTTP client's error themselves.
+ * HTTP client's error themselves (a download's error: api-error-download.ts).
  */
 
 /**
@@ -42,19 +42,4 @@ export function conflictFigures<Body extends object, Key extends keyof Body>(err
 /** A request the HTTP client gave up waiting for (src/api/http-client.ts). */
 export function isTimeout(error: unknown): boolean {
   return isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-}
-
-/**
- * A refused download arrives as a Blob too (the request asked for one): reads the API's JSON
- * error out of it, so apiErrorMessage says what was wrong.
- */
-export async function withReadableError(error: unknown): Promise<unknown> {
-  if (isAxiosError(error) && error.response?.data instanceof Blob) {
-    try {
-      error.response.data = JSON.parse(await error.response.data.text()) as unknown;
-    } catch {
-      // Not JSON: keep the error's own message.
-    }
-  }
-  return error;
 }
