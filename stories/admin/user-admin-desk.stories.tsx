@@ -17,7 +17,7 @@ import { UserAdminPage } from '@/features/admin/components/user-admin-page';
 import { failWith, never } from '../kit/api-responses';
 import { demoProfile, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
-import { releasedAfterRefusal } from '../kit/story-helpers';
+import { releaseButton } from '../kit/story-helpers';
 import {
   ACTIVITY_PAGE_EMPTY,
   ADMIN_ACCOUNTS,
@@ -248,7 +248,7 @@ export const RejectDialogRefused: Story = {
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
     await userEvent.click(reject);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot reject a user whose status is accountApproved');
-    await releasedAfterRefusal(reject);
+    await releaseButton(reject);
   },
 };
 

@@ -12,7 +12,7 @@ import { UserAdminPage } from '@/features/admin/components/user-admin-page';
 import { failWith, never } from '../kit/api-responses';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
-import { releasedAfterRefusal } from '../kit/story-helpers';
+import { releaseButton } from '../kit/story-helpers';
 import { ADMIN_ACCOUNTS, ADMIN_VIEW, DESK_VIEW, derek, rajesh, usersPage } from './fixtures';
 
 /**
@@ -72,7 +72,7 @@ export const ViewAsRefusedByServer: Story = {
     await userEvent.click(start);
     await expect(await within(dialog).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('You may only view as users of your own companies');
     await expect(reason).toHaveValue('Support query 4711');
-    await releasedAfterRefusal(start);
+    await releaseButton(start);
   },
 };
 

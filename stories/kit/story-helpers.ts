@@ -21,16 +21,16 @@ export async function settled(root: HTMLElement): Promise<void> {
 }
 
 /**
- * After a refused submit, before the screenshot: the button enabled again and unfocused.
+ * After a submit is answered (refused or done), before the screenshot: the button enabled again and unfocused.
  * user-event focuses a clicked button from script, which Chromium draws with a focus ring in a
  * page no real mouse has touched, and whether that focus outlives the button's busy state
  * depends on how fast the mocked answer comes; a mouse user sees no ring.
  */
-export async function releasedAfterRefusal(button: HTMLElement): Promise<void> {
+export async function releaseButton(button: HTMLElement): Promise<void> {
   const deadline = Date.now() + 5000;
   while ((button as HTMLButtonElement).disabled && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if ((button as HTMLButtonElement).disabled) throw new Error(`${button.textContent ?? 'The button'} stayed disabled after the refusal`);
+  if ((button as HTMLButtonElement).disabled) throw new Error(`${button.textContent ?? 'The button'} stayed disabled after the answer`);
   button.blur();
 }

@@ -7,7 +7,7 @@ import { PasswordPage } from '@/features/settings/components/password-page';
 import { failWith } from '../kit/api-responses';
 import { demoProfile, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { releasedAfterRefusal } from '../kit/story-helpers';
+import { releaseButton } from '../kit/story-helpers';
 
 /**
  * Settings › Password as production shows it: with an Auth0 tenant (not the embedded identity
@@ -57,6 +57,6 @@ export const EmailFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: button }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('The identity provider could not send the email.');
-    await releasedAfterRefusal(canvas.getByRole('button', { name: button }));
+    await releaseButton(canvas.getByRole('button', { name: button }));
   },
 };

@@ -7,6 +7,7 @@ import { PasswordPage } from '@/features/settings/components/password-page';
 import { failWith, never } from '../kit/api-responses';
 import { demoProfile, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { releaseButton } from '../kit/story-helpers';
 
 const meta = {
   title: 'Settings/Password',
@@ -95,6 +96,7 @@ export const Changed: Story = {
   play: async (context) => {
     await fillValid(context);
     await expect(await context.canvas.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    await releaseButton(context.canvas.getByRole('button', { name: 'Change password' }));
   },
 };
 
@@ -103,6 +105,7 @@ export const Failed: Story = {
   play: async (context) => {
     await fillValid(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('The identity provider could not be reached.');
+    await releaseButton(context.canvas.getByRole('button', { name: 'Change password' }));
   },
 };
 

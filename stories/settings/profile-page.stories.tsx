@@ -8,7 +8,7 @@ import { ProfilePage } from '@/features/settings/components/profile-page';
 import { failWith, never } from '../kit/api-responses';
 import { multiPurchaseAccount, secondAccount, singleAccount, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { releasedAfterRefusal } from '../kit/story-helpers';
+import { releaseButton } from '../kit/story-helpers';
 import { savedProfile } from './fixtures';
 
 const meta = {
@@ -87,7 +87,7 @@ export const FailedKeepsInput: Story = {
     await userEvent.click(save);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Market Lens could not save your profile.');
     await expect(canvas.getByLabelText('First name')).toHaveValue('Alexandra');
-    await releasedAfterRefusal(save);
+    await releaseButton(save);
   },
 };
 

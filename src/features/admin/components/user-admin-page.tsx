@@ -91,7 +91,7 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
           userName={fullName(viewAsUser)}
           starting={startViewAs.isPending}
           error={startViewAs.isError ? (apiErrorMessage(startViewAs.error) ?? 'View as could not be started.') : null}
-          errorField={startViewAs.isError ? apiErrorField(startViewAs.error) : null}
+          errorField={startViewAs.isError ? (apiErrorField(startViewAs.error) ?? null) : null}
           onCancel={() => setViewAsUser(null)}
           onConfirm={(reason) => startViewAs.mutate({ data: { userId: viewAsUser.id, reason } })}
         />

@@ -113,7 +113,7 @@ export function PasswordPage({
                 </div>
                 {passwordField('confirm', 'Repeat the new password', confirm, setConfirm, 'new-password')}
               </fieldset>
-              {change.isError && serverField === null ? (
+              {change.isError && serverField === undefined ? (
                 <Alert variant="danger" className="mb-0" role="alert">
                   {apiErrorMessage(change.error) ?? 'Your password could not be changed. Please try again.'}
                 </Alert>

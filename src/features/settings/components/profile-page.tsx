@@ -140,7 +140,7 @@ export function ProfilePage() {
                 <Form.Text id={`${formId}-email-hint`}>Your login. Your account manager can change it.</Form.Text>
               </Form.Group>
             </fieldset>
-            {update.isError && serverField === null ? (
+            {update.isError && serverField === undefined ? (
               <Alert variant="danger" className="mt-3 mb-0" role="alert">
                 {apiErrorMessage(update.error) ?? PROFILE_SAVE_FAILED}
               </Alert>
