@@ -1,7 +1,17 @@
 // The price alert's value rules (domain/alert-rules.ts), which the form and the server share.
 import { describe, expect, it } from 'vitest';
 
-import { expiryProblem, targetPriceProblem } from '../../../domain/alert-rules';
+import { createPriceAlertBodyTargetPriceMax, updatePriceAlertBodyTargetPriceMax } from '../../../generated/zod/price-alerts/price-alerts.zod';
+import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '../../../domain/alert-rules';
+
+// domain/ keeps its own copy of the contract's limit: importing the generated zod module would put
+// zod in the alert form's bundle. This keeps the two equal.
+describe('MAX_TARGET_PRICE', () => {
+  it('is the contract’s largest target price, for creating and editing alike', () => {
+    expect(MAX_TARGET_PRICE).toBe(createPriceAlertBodyTargetPriceMax);
+    expect(MAX_TARGET_PRICE).toBe(updatePriceAlertBodyTargetPriceMax);
+  });
+});
 
 describe('targetPriceProblem', () => {
   it('accepts a positive price with at most two decimals, typed or sent as a number', () => {
