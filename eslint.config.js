@@ -19,12 +19,11 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * domain/ holds the business rules both the server and the browser run (docs/trading.md,
- * "Where rules live"): it imports neither of them, nor the generated contract, so it runs
- * unchanged in either. src/ and server/ may import it.
+ * domain/ holds the business rules both the server and the browser run (docs/domain.md): it
+ * imports neither of them, and of the generated contract only the models and zod schemas, never
+ * the HTTP client, hooks or mocks (generated/api), so it runs unchanged in either. src/ and
+ * server/ may import it.
  */
-// domain/ holds the rules both sides need (docs/domain.md): of generated/ only the models and
-// zod schemas, never the HTTP client, hooks or mocks (generated/api).
 const DOMAIN_ZONES = [
   {
     target: './domain',

@@ -2,7 +2,7 @@ import { findPage, linksKeepAccount, MULTI_PURCHASE_DASHBOARD, PAGE_FIRST_SEGMEN
 import { MARKET_LENS_BASE, marketLensPagePath } from '@domain/portal-routes';
 
 /**
- * Every URL of the portal: the fixed routes (kept in ./portal-routes.ts, re-exported here),
+ * Every URL of the portal: the fixed routes (kept in domain/portal-routes.ts, re-exported here),
  * and the market-lens pages with their optional leading account id
  * (/app/market-lens/{accountId}/orders). Which page takes the account id comes from the
  * page registry (./market-lens-pages.ts, docs/routes.md).

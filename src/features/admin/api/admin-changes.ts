@@ -12,6 +12,7 @@ import {
   useUpdateUserRole as useGeneratedUpdateUserRole,
   useUpdateUserStatus as useGeneratedUpdateUserStatus,
 } from '@generated/api/admin/admin';
+import type { SupportQueueItemResponse } from '@generated/model/supportQueueItemResponse';
 import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
@@ -56,7 +57,7 @@ function useAssignmentOptions(failure: string) {
   const queryClient = useQueryClient();
   return {
     mutation: {
-      onSuccess: ({ data }: { data: { subject: string; assignee: { name: string } | null } }) => {
+      onSuccess: ({ data }: SupportQueueItemResponse) => {
         toast.success(data.assignee ? `“${data.subject}” is assigned to ${data.assignee.name}.` : `“${data.subject}” is assigned to nobody.`);
         void queryClient.invalidateQueries({ queryKey: getListSupportQueueQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getListAuditActivityQueryKey() });

@@ -40,7 +40,7 @@ function Totals({ totals }: { totals: TransactionTotals }) {
 }
 
 /**
- * Transactions: the transactions list of executed trades of every account the user may trade on (or
+ * Transactions: the executed trades of every account the user may trade on (or
  * one of them), newest first, filtered by trade index and trade date, with the totals of
  * every matching trade and a CSV export of the same list (docs/trading.md).
  */
