@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 
 import { useChangePassword } from '@generated/api/settings/settings';
-import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
+import { apiErrorFieldOf, apiErrorMessage } from '@/lib/api-error';
 import { env } from '@/config/env';
 import { usePortalSession } from '@/lib/portal-session';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
@@ -49,7 +49,7 @@ export function PasswordPage({
     newPassword: policyProblem ?? (next === current ? 'The new password is the same as the current one: choose a different one.' : undefined),
     confirm: confirm === next ? undefined : PASSWORDS_DIFFER,
   };
-  const serverField = apiErrorField(change.error);
+  const serverField = apiErrorFieldOf(change.error, Object.keys(problems) as (keyof typeof problems)[]);
   const fieldError = (field: keyof typeof problems) =>
     (touched ? problems[field] : undefined) ?? (serverField === field ? (apiErrorMessage(change.error) ?? undefined) : undefined);
 

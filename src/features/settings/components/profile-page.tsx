@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 
 import type { UpdateUserProfileRequest } from '@generated/model/updateUserProfileRequest';
 import type { UserProfile } from '@generated/model/userProfile';
-import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
+import { apiErrorFieldOf, apiErrorMessage } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
@@ -68,7 +68,7 @@ export function ProfilePage() {
   const formId = useId();
 
   const errors = validateProfile(draft, saved);
-  const serverField = apiErrorField(update.error);
+  const serverField = apiErrorFieldOf(update.error, Object.keys(saved) as (keyof ProfileDraft)[]);
   const changes = profileChanges(saved, draft);
   const changed = Object.keys(changes).length > 0;
 
