@@ -12,7 +12,6 @@ import { priceUnitOf } from '../representations';
 import { productName } from '../../domain/trade-index-names';
 import { marketLensPagePath } from '../../domain/portal-routes';
 
-
 /** '2026-11-24' → '24 Nov 2026'. */
 export function dayMonthYear(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -36,7 +36,6 @@ export function isIsoDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-
 async function storedRange(db: Kysely<Database>): Promise<{ first: string; last: string }> {
   const range = await db
     .selectFrom('closing_prices')

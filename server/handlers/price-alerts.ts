@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 
-
 import type { CreatePriceAlertRequest } from '../../generated/model/createPriceAlertRequest';
 import type { ListPriceAlertsParams } from '../../generated/model/listPriceAlertsParams';
 import type { PriceAlertResponse } from '../../generated/model/priceAlertResponse';

@@ -24,7 +24,6 @@ function londonHour(now: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(now));
 }
 
-
 /**
  * The first publication day an order placed at `now` takes part in: today when it is a
  * business day before the cut-off, else the next business day; never a day whose prices are

@@ -6,7 +6,6 @@ import { onSessionStateCleared } from './session/session-state';
 /** Spec §9: cached query data kept 5 minutes; no refetch on window focus. */
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 
-
 /**
  * A failed query is retried once — except one that timed out: the user would wait the
  * whole time-out again before seeing the error and its retry button.

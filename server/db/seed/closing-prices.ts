@@ -132,8 +132,6 @@ export function historyStart(endDate: string, years = 2): string {
   return businessDaysBetween(addDays(`${Number(end.slice(0, 4)) - years}${end.slice(4)}`, 1), end)[0] ?? end;
 }
 
-
-
 export function closingPriceHistory(endDate: string, years = 2, seed = PRICE_WALK_SEED): ClosingPriceRow[] {
   const end = businessDayOnOrBefore(endDate);
   const walk = new PriceWalk(seed);

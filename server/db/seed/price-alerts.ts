@@ -12,7 +12,6 @@ import type { Database } from '../schema';
 import { Random, round2 } from './random';
 import type { PriceLookup, TradingRows } from './trading';
 
-
 export function priceAlertsFor(
   accountId: string,
   userId: string,

@@ -27,7 +27,6 @@ export function priceLookup(rows: ClosingPriceRow[]): PriceLookup {
   return (index, name, date) => map.get(`${index}|${name}|${date}`);
 }
 
-
 type OrderRow = {
   id: string; account_id: string; user_id: string; order_date: Date; trade_index: TradeIndex; period_name_abs: string;
   volume: string; unit: string; trade_direction: 'buy' | 'sell'; price_type: 'market' | 'limit'; limit_price: number | null;

@@ -17,7 +17,6 @@ import { fullName } from './user-admin-labels';
 import { UserList } from './user-list';
 import { ViewAsReasonDialog } from './view-as-reason-dialog';
 
-
 export type UserAdminTab = 'users' | 'registrations' | 'support' | 'audit';
 
 /**
