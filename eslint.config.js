@@ -112,4 +112,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: DOMAIN_ZONES }],
     },
   },
+  {
+    // A tag's handlers.ts only turns a request into a service call and the result into the
+    // contract's shape (docs/server.md): SQL lives in the tag's queries.ts, rules in its service.ts.
+    files: ['server/*/handlers.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['kysely', '*/queries', './queries'], message: 'Handlers call their service; SQL lives in queries.ts.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='db']", message: 'Handlers do not touch the database: call the service.' },
+        { selector: "MemberExpression[property.name='transaction']", message: 'Transactions belong to the service.' },
+      ],
+    },
+  },
 );

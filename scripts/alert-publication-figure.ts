@@ -14,7 +14,7 @@ import { join } from 'node:path';
 
 import { sql } from 'kysely';
 
-import { triggerPriceAlerts } from '../server/alerts/trigger-alerts';
+import { triggerPriceAlerts } from '../server/price-alerts/trigger-alerts';
 import { openDatabase } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed/seed';
 import { addDays, nextBusinessDay } from '../domain/business-days';

@@ -24,14 +24,14 @@ import { cacheGenerationsOf } from './db/database';
 import type { RunMode } from './config';
 import type { Database } from './db/schema';
 import { badRequest, boundedPath, errorBody, errorHandler, findNulField } from './errors';
-import type { AppSettings } from './handlers/types';
+import type { AppSettings } from './handler';
 import { parseJsonBody } from './json-body';
 import { type Clock, clockOffsetMs, systemClock } from './lib/clock';
 import { clockedPageReader } from './lib/clock-meta';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { applyPortalSecurityHeaders, portalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
 import type { PasswordChangeSettings } from './handlers/password';
-import { resolveOperation } from './service';
+import { resolveOperation } from './operations';
 import { isPortalPath, LOGIN_PATH } from '../domain/portal-routes';
 
 export const API_PREFIX = '/api/v2';

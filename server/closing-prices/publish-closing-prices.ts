@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 
-import { triggerPriceAlerts } from '../alerts/trigger-alerts';
+import { triggerPriceAlerts } from '../price-alerts/trigger-alerts';
 import type { Database } from '../db/schema';
 import { type ClosingPriceRow, PriceWalk } from '../db/seed/closing-prices';
 import { dailyReport, dayAheadCloses } from '../db/seed/content';

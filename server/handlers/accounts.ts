@@ -9,7 +9,7 @@ import { PermissionName } from '../../generated/model/permissionName';
 import { canSeeAccount, isNbsAdmin, mayViewAs, requireAdmin, requireVisibleAccount, type UserContext } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
 import { notFound } from '../errors';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const CONTACT_LIMIT = 1000;
 

@@ -32,7 +32,7 @@ import type { Database, UsersTable } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { sendMessage } from '../messages/send-message';
 import { getApprovalOptions, requireDecidedCompany } from './approval-options';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 import { MARKET_LENS_BASE } from '../../domain/portal-routes';
 
 /** Every permission, in the catalogue's order. */

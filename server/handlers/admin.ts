@@ -16,7 +16,7 @@ import { adminUserHandlers, toAdminUsers } from './admin-users';
 import { listAuditActivity } from './audit-activity';
 import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditEntries, auditFilters, exportAuditLogCsv, filteredAuditLog, toAuditLogEntry } from './audit-log';
 import { assignSupportQuery, listSupportQueue, unassignSupportQuery } from './support-queue';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => {
   const { db } = request.server;

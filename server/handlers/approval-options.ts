@@ -13,7 +13,7 @@ import { loadUserContext } from '../auth/user-context';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { fullName } from '../representations';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 /** The companies the applicant belongs to, or shares an email domain with; undefined: unknown. */
 async function decidedCompanies(db: Kysely<Database>, target: UserContext): Promise<{ basis: 'member' | 'emailDomain'; ids: string[] } | undefined> {

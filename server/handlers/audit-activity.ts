@@ -14,7 +14,7 @@ import { requireNbsAdmin } from '../auth/guard';
 import { paging } from '../representations';
 import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditEntries, auditFilters, filteredAuditLog, toAuditLogEntry } from './audit-log';
 import { describeSession, isSessionEnd, isSessionStart, pageOf } from './audit-words';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 /** An entry belongs to its view-as session's item, or is an item of its own. */
 const itemKey = sql<string>`coalesce(a.view_as_session_id, a.id)`;

@@ -18,7 +18,7 @@ import { fullName, likePattern } from '../representations';
 import { checkDateRange } from '../auth/trading-scope';
 import { accountIdsOf, describeEntry, type AccountNamer } from './audit-words';
 import { csvField } from './transactions';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 export const AUDIT_LOG_NBS_ADMIN_ONLY = 'Only nbs_admin may read the audit log';
 

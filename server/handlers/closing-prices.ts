@@ -18,7 +18,7 @@ import { addDays } from '../../domain/business-days';
 import { badRequest, notFound } from '../errors';
 import { deliverySortKey } from '../lib/delivery-periods';
 import { priceUnitOf } from '../representations';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

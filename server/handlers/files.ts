@@ -15,7 +15,7 @@ import { accountsWithPermission, canSeeAccount, requirePermissionAnywhere, requi
 import type { FilesTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { paging } from '../representations';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 type FileDetails = Omit<Selectable<FilesTable>, 'content'>;
 const DETAIL_COLUMNS = ['id', 'account_id', 'category', 'name', 'description', 'content_type', 'size_bytes', 'created_at'] as const;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { GetHealthParams } from '../../generated/model/getHealthParams';
 import type { Health } from '../../generated/model/health';
 import { errorBody } from '../errors';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const getHealth: Handler<{ Querystring: GetHealthParams }, Health | ReturnType<typeof errorBody>> = async (request, reply) => {
   const probe = request.query.probe ?? 'readiness';

@@ -1,6 +1,6 @@
 /** Tag `information-resources`: guides, glossary, webinars and links, the same for every approved customer. */
 import type { InformationResourcesResponse } from '../../generated/model/informationResourcesResponse';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const listInformationResources: Handler<object, InformationResourcesResponse> = async (request) => {
   const rows = await request.server.db

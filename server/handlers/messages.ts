@@ -11,7 +11,7 @@ import type { UnreadCountResponse } from '../../generated/model/unreadCountRespo
 import type { MessagesTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { paging } from '../representations';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 

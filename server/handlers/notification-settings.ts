@@ -6,7 +6,7 @@
 import type { NotificationSettings } from '../../generated/model/notificationSettings';
 import type { NotificationSettingsResponse } from '../../generated/model/notificationSettingsResponse';
 import { loadNotificationSettings, saveNotificationSettings } from '../messages/notification-settings';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const getNotificationSettings: Handler<object, NotificationSettingsResponse> = async (request) => ({
   data: await loadNotificationSettings(request.server.db, request.caller.user.user.id),

@@ -26,7 +26,7 @@ import { deliveryQuantity, tradeValue } from '../../domain/energy';
 import { hedgedPercent } from '../../domain/energy';
 import { sendOrderReceipt } from '../orders/order-messages';
 import { checkLimitPriceRisk, limitPriceRisk } from '../orders/risk-guards';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const listOrders: Handler<{ Querystring: ListOrdersParams }, OrderPage> = async (request) => {
   const { accountId, status, tradeIndex, from, to } = request.query;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OwnersResponse } from '../../generated/model/ownersResponse';
 import { badRequest } from '../errors';
 import { visibleUserByHsId } from './accounts';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 /** The owner lookup's validation message, word for word as the product states it (the SPA's lookup throws the same). */
 export const USER_ID_REQUIRED = 'User ID is required';

@@ -13,7 +13,7 @@ import { Auth0PasswordChangeError, requestAuth0PasswordChangeEmail, type Auth0Pa
 import type { IdentityDb } from '../idp/identity-database';
 import { databaseDirectory } from '../idp/identity-directory';
 import { changeEmbeddedPassword, PasswordChangeError, type PasswordChangeInput } from '../idp/password-change';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 /**
  * Which identity provider changes passwords: the embedded one (default) or an Auth0 tenant. The

@@ -1,6 +1,6 @@
 /** Tag `permissions`: the catalogue of grantable permissions. */
 import type { PermissionDefinition } from '../../generated/model/permissionDefinition';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const listPermissions: Handler<object, PermissionDefinition[]> = async (request) => {
   const rows = await request.server.db.selectFrom('permissions').select(['name', 'description']).orderBy('name').execute();

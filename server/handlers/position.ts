@@ -15,7 +15,7 @@ import { londonToday } from '../../domain/business-days';
 import { positionOverview } from '../position/position-overview';
 import { indexTotals, moneyTotals } from '../position/position-totals';
 import { tradingRefusal } from '../orders/store';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 export { RISK_HISTORY } from '../position/position-overview';
 

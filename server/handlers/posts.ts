@@ -14,7 +14,7 @@ import type { PostResponse } from '../../generated/model/postResponse';
 import type { Database, PostsTable } from '../db/schema';
 import { notFound } from '../errors';
 import { paging } from '../representations';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 /** A post's category names and tags, each in name order, as JSON columns of the post's row. */
 const labelColumns = (eb: ExpressionBuilder<Database & { p: PostsTable }, 'p'>) => [

@@ -7,7 +7,7 @@ import type { SearchResponse } from '../../generated/model/searchResponse';
 import { accountsWithPermission, type UserContext } from '../auth/guard';
 import { londonToday } from '../../domain/business-days';
 import { likePattern, toOrder, toPriceAlert, toSupportQuery } from '../representations';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const PER_GROUP = 10;
 

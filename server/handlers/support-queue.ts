@@ -16,7 +16,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { fullName, likePattern, paging } from '../representations';
 import { writeChangeAudit } from './admin-users';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 export const SUPPORT_QUEUE_DESK_ONLY = 'Only the support desk (nbs_admin) works the support queue';
 

@@ -36,7 +36,7 @@ import { supportContactDetails } from '../support/contact-details';
 import { meetingHost, takenSlots, toMeetingRequest } from '../support/meetings';
 import { loadSupportQuery, stageAfterComment, supportQueryPath } from '../support/queries';
 import { businessDaysAhead, deskStatus, SLOT_MINUTES, slotProblem, slotStartsBetween, SUPPORT_HOURS_TEXT } from '../support/support-hours';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 import { marketLensPagePath } from '../../domain/portal-routes';
 
 const QUERY_NOT_FOUND = 'Support query not found';

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 
 import type { TermsStatusResponse } from '../../generated/model/termsStatusResponse';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 const getTermsStatus: Handler<object, TermsStatusResponse> = async (request) => {
   const accepted = request.caller.user.user.terms_accepted_date;

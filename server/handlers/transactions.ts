@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { londonToday } from '../../domain/business-days';
 import { paging, priceUnitOf, volumeUnitOf } from '../representations';
 import { checkDateRange, orderAccounts } from '../auth/trading-scope';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 interface Filters {
   accounts: string[] | undefined;

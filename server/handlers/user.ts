@@ -6,7 +6,7 @@ import type { UserContext } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
 import { badRequest, forbidden, notFound } from '../errors';
 import { INVALID_MOBILE, toE164Mobile } from '../lib/phone';
-import type { Handler } from './types';
+import type { Handler } from '../handler';
 
 export function toUserProfile(context: UserContext): UserProfile {
   const { user } = context;

@@ -10,8 +10,8 @@ import type { AlertAlreadyMet } from '../../generated/model/alertAlreadyMet';
 import type { AlertDirection } from '../../generated/model/alertDirection';
 import type { LimitPriceRisk } from '../../generated/model/limitPriceRisk';
 import type { PriceUnit } from '../../generated/model/priceUnit';
-import { crossesTarget } from '../alerts/crossing';
-import { dayMonthYear } from '../alerts/alert-message';
+import { crossesTarget } from '../price-alerts/crossing';
+import { dayMonthYear } from '../price-alerts/alert-message';
 import { needsConfirmation } from '../errors';
 
 /** A limit more than this many percent away from the latest close (either way) needs confirming. */

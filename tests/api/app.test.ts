@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { implementedOperations, resolveOperation } from '../../server/service';
+import { implementedOperations, resolveOperation } from '../../server/operations';
 import { createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;

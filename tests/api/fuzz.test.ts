@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { API_PREFIX, CONTRACT_PATH } from '../../server/app';
-import { implementedOperations } from '../../server/service';
+import { implementedOperations } from '../../server/operations';
 import { DEFAULTED_REQUIRED_CASE, generateCases, judge, loadContract, type Verdict } from './harness/fuzz-cases';
 import { createTestApp, USERS, type TestContext } from './harness/test-app';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PriceAlert } from '../../generated/model/priceAlert';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
-import { triggerPriceAlerts } from '../../server/alerts/trigger-alerts';
+import { triggerPriceAlerts } from '../../server/price-alerts/trigger-alerts';
 import { fixedClock } from '../../server/lib/clock';
 import { publishClosingPricesThrough } from '../../server/closing-prices/publish-closing-prices';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';

@@ -8,7 +8,7 @@
 import type { Insertable } from 'kysely';
 
 import type { PermissionName } from '../../../generated/model/permissionName';
-import { alertMessage, alertPagePath } from '../../alerts/alert-message';
+import { alertMessage, alertPagePath } from '../../price-alerts/alert-message';
 import { londonToday } from '../../../domain/business-days';
 import { monthLabel } from '../../reports/portfolio-report-pdf';
 import { reportViewerPath } from '../../reports/portfolio-report';

@@ -1,9 +1,9 @@
-// The crossing rule of price alerts (server/alerts/crossing.ts, docs/price-alerts.md) and the
+// The crossing rule of price alerts (server/price-alerts/crossing.ts, docs/price-alerts.md) and the
 // message a fired alert sends.
 import { describe, expect, it } from 'vitest';
 
-import { alertMessage, dayMonthYear, placeOrderPath } from '../../../server/alerts/alert-message';
-import { crossesTarget, firesOn, type WatchedAlert } from '../../../server/alerts/crossing';
+import { alertMessage, dayMonthYear, placeOrderPath } from '../../../server/price-alerts/alert-message';
+import { crossesTarget, firesOn, type WatchedAlert } from '../../../server/price-alerts/crossing';
 
 const rises: WatchedAlert = { direction: 'rises_above', targetPrice: 85, createdOn: '2026-11-20', expiryDate: '2026-11-27', triggered: false };
 const falls: WatchedAlert = { ...rises, direction: 'falls_below', targetPrice: 80 };

@@ -14,6 +14,7 @@ import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '../../domai
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { latestPublishedDay } from '../orders/store';
+import { closeOn, contractDeliveryStart } from './queries';
 
 export interface AlertInput {
   tradeIndex: TradeIndex;
@@ -30,24 +31,10 @@ export async function checkAlertInput(db: Kysely<Database>, accountId: string, i
   if (targetProblem === 'not-a-price') throw badRequest('The target price may have at most two decimals', 'targetPrice');
   if (targetProblem === 'too-high') throw badRequest(`The target price must be at most ${MAX_TARGET_PRICE}`, 'targetPrice');
   const product = `${input.tradeIndex} ${input.deliveryPeriod}`;
-  const contract = await db
-    .selectFrom('trading_contracts')
-    .select('delivery_start')
-    .where('account_id', '=', accountId)
-    .where('trade_index', '=', input.tradeIndex)
-    .where('period_name_abs', '=', input.deliveryPeriod)
-    .executeTakeFirst();
+  const contract = await contractDeliveryStart(db, accountId, input.tradeIndex, input.deliveryPeriod);
   if (!contract) throw badRequest(`${product} is not in this account's contract`, 'deliveryPeriod');
   const latest = await latestPublishedDay(db);
-  const close = latest
-    ? await db
-        .selectFrom('closing_prices')
-        .select(['price', 'price_date'])
-        .where('trade_index', '=', input.tradeIndex)
-        .where('period_name_abs', '=', input.deliveryPeriod)
-        .where('price_date', '=', latest)
-        .executeTakeFirst()
-    : undefined;
+  const close = latest ? await closeOn(db, input.tradeIndex, input.deliveryPeriod, latest) : undefined;
   if (!close) throw badRequest(`${product} is not listed with a closing price, so it cannot be watched now`, 'deliveryPeriod');
   const expiry = expiryProblem(input.expiryDate, today, contract.delivery_start);
   if (expiry === 'in-the-past') throw badRequest('The expiry date must be today or later', 'expiryDate');

@@ -20,12 +20,12 @@ import { passwordHandlers } from './handlers/password';
 import { permissionsHandlers } from './handlers/permissions';
 import { positionHandlers } from './handlers/position';
 import { postsHandlers } from './handlers/posts';
-import { priceAlertsHandlers } from './handlers/price-alerts';
+import { priceAlertsHandlers } from './price-alerts/handlers';
 import { searchHandlers } from './handlers/search';
 import { supportHandlers } from './handlers/support';
 import { termsHandlers } from './handlers/terms';
 import { transactionsHandlers } from './handlers/transactions';
-import type { AnyHandler } from './handlers/types';
+import type { AnyHandler } from './handler';
 import { userHandlers } from './handlers/user';
 
 const service: Record<string, AnyHandler> = {

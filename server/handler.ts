@@ -1,10 +1,15 @@
-/** Handler signature shared by the per-tag modules, and the app-wide decorations they use. */
+/**
+ * What every tag's handlers share: the handler signature, the app-wide decorations they read,
+ * and the service context a handler hands to its tag's service. A handler is the only layer that
+ * sees Fastify; a service sees this context and its tag's queries (docs/server.md).
+ */
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { Kysely } from 'kysely';
 
-import type { Database } from '../db/schema';
-import type { Clock } from '../lib/clock';
-import type { PasswordChangeSettings } from './password';
+import type { Caller, UserContext } from './auth/guard';
+import type { Database } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { PasswordChangeSettings } from './handlers/password';
 
 export interface AppSettings {
   latestReportTagId: string;
@@ -35,3 +40,18 @@ export type Handler<Route extends RouteGenericInterface = RouteGenericInterface,
 
 /** Any handler, whatever its route types (parameters are contravariant, hence `never`). */
 export type AnyHandler = (request: never, reply: FastifyReply) => Promise<unknown>;
+
+/** One request as a service sees it: who asks, the database, business now and the settings. */
+export interface ServiceContext {
+  caller: Caller;
+  /** Whom the request acts as (the viewed user in view-as): `caller.user`. */
+  user: UserContext;
+  db: Kysely<Database>;
+  clock: Clock;
+  settings: RuntimeSettings;
+}
+
+export function serviceContext(request: FastifyRequest): ServiceContext {
+  const { db, settings } = request.server;
+  return { caller: request.caller, user: request.caller.user, db, clock: settings.clock, settings };
+}
