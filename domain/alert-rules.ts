@@ -1,11 +1,12 @@
 /**
  * The value rules of a price alert (docs/price-alerts.md), shared by the server, which answers
- * a broken one with 400 (server/alerts/alert-rules.ts), and the alert form, which checks them
+ * a broken one with 400 (server/price-alerts/alert-rules.ts), and the alert form, which checks them
  * as the user types. Each side words the problem for its reader; the rule itself lives here.
  */
+import { createPriceAlertBodyTargetPriceMax } from '../generated/zod/price-alerts/price-alerts.zod';
 
-/** The contract's largest target price (openapi/market-lens.yaml). */
-export const MAX_TARGET_PRICE = 10_000;
+/** The contract's largest target price (openapi/market-lens.yaml; the same for an edit). */
+export const MAX_TARGET_PRICE = createPriceAlertBodyTargetPriceMax;
 
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { profileChanges, validateProfile } from '@/features/settings/components/profile-page';
+import { profileChanges, profileSchema } from '@/features/settings/components/profile-page';
 import { formatMobile, toE164Mobile } from '@/features/settings/utils/phone';
 
 const saved = { firstname: 'Alex', lastname: 'Morgan', mobilePhone: '+44 7700 900123' };
@@ -26,11 +26,17 @@ describe('mobile numbers (libphonenumber-js, UK by default)', () => {
 
 describe('the profile form', () => {
   it('checks names and an edited mobile, not a stored one it cannot read', () => {
-    expect(validateProfile(saved, saved)).toEqual({});
-    expect(validateProfile({ ...saved, firstname: ' ', mobilePhone: '0123' }, saved)).toEqual({
+    const problems = (draft: typeof saved) => {
+      const result = profileSchema(saved).safeParse(draft);
+      return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    expect(problems(saved)).toEqual({});
+    expect(problems({ ...saved, firstname: ' ', mobilePhone: '0123' })).toEqual({
       firstname: 'Enter your first name.',
       mobilePhone: expect.stringMatching(/valid mobile phone number/),
     });
+    // The limits are the contract's (generated/zod): 101 characters is one too many.
+    expect(problems({ ...saved, lastname: 'x'.repeat(101) })).toEqual({ lastname: 'Use at most 100 characters.' });
   });
 
   it('sends only what changed, the mobile in E.164 and null to clear it', () => {

@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import * as z from 'zod/mini';
 
 import { useChangePassword } from '@generated/api/settings/settings';
-import { apiErrorFieldOf, apiErrorMessage } from '@/lib/api-error';
+import { changePasswordBodyCurrentPasswordMax, changePasswordBodyNewPasswordMax } from '@generated/zod/settings/settings.zod';
+import { apiErrorMessage } from '@/lib/api-error';
+import { showApiError, useContractForm } from '@/lib/contract-form';
+import { optionalText } from '@/lib/form-checks';
 import { env } from '@/config/env';
 import { usePortalSession } from '@/lib/portal-session';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
@@ -20,6 +24,40 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device where you were logged in has been logged out.';
 export const PASSWORD_EMAIL_SENT = (email: string) => `We have sent an email to ${email} with a link to set a new password.`;
 export const PASSWORDS_DIFFER = 'The two new passwords are not the same.';
+const PASSWORD_NOT_CHANGED = 'Your password could not be changed. Please try again.';
+
+type PasswordDraft = { currentPassword: string; newPassword: string; confirm: string };
+type PasswordContext = { email: string; firstname: string; lastname: string };
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
+const EMPTY: PasswordDraft = { currentPassword: '', newPassword: '', confirm: '' };
+/** Fields checked against another: typing in the one re-checks the other. */
+const DEPENDENTS: Record<keyof PasswordDraft, (keyof PasswordDraft)[]> = { currentPassword: ['newPassword'], newPassword: ['confirm'], confirm: [] };
+
+/** What is wrong with each field, all at once: the policy, a new password equal to the current one, a repeat that differs. */
+export function passwordProblems(draft: PasswordDraft, context: PasswordContext): Partial<Record<keyof PasswordDraft, string>> {
+  const { currentPassword, newPassword, confirm } = draft;
+  const policyProblem = newPassword ? checkPassword(newPassword, context) : 'Enter a new password.';
+  return {
+    currentPassword: currentPassword ? undefined : 'Enter your current password.',
+    newPassword: policyProblem ?? (newPassword === currentPassword ? 'The new password is the same as the current one: choose a different one.' : undefined),
+    confirm: confirm === newPassword ? undefined : PASSWORDS_DIFFER,
+  };
+}
+
+export const passwordSchema = (context: PasswordContext) =>
+  z
+    .object({
+      currentPassword: optionalText(changePasswordBodyCurrentPasswordMax),
+      newPassword: optionalText(changePasswordBodyNewPasswordMax),
+      confirm: optionalText(changePasswordBodyNewPasswordMax),
+    })
+    .check(
+      z.superRefine((draft, check) => {
+        for (const [field, message] of Object.entries(passwordProblems(draft, context))) {
+          if (message) check.addIssue({ code: 'custom', message, path: [field], input: draft });
+        }
+      }),
+    );
 
 /**
  * Settings › Password. With the embedded identity provider: the current password and a new one
@@ -37,51 +75,34 @@ export function PasswordPage({
   const { canWrite } = useCanWrite();
   const change = useChangePassword();
   const formId = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
+  const context = useMemo(() => ({ email: profile.email, firstname: profile.firstname, lastname: profile.lastname }), [profile]);
+  const form = useContractForm(useMemo(() => passwordSchema(context), [context]), EMPTY);
+  const { errors } = form.formState;
+  const [alert, setAlert] = useState<string>();
 
-  const context = { email: profile.email, firstname: profile.firstname, lastname: profile.lastname };
-  const policyProblem = next ? checkPassword(next, context) : 'Enter a new password.';
-  const problems = {
-    currentPassword: current ? undefined : 'Enter your current password.',
-    newPassword: policyProblem ?? (next === current ? 'The new password is the same as the current one: choose a different one.' : undefined),
-    confirm: confirm === next ? undefined : PASSWORDS_DIFFER,
-  };
-  const serverField = apiErrorFieldOf(change.error, Object.keys(problems) as (keyof typeof problems)[]);
-  const fieldError = (field: keyof typeof problems) =>
-    (touched ? problems[field] : undefined) ?? (serverField === field ? (apiErrorMessage(change.error) ?? undefined) : undefined);
-
-  const submitEmbedded = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!canWrite || Object.values(problems).some((problem) => problem !== undefined)) return;
+  const submitEmbedded = form.handleSubmit(({ currentPassword, newPassword }) => {
+    if (!canWrite) return;
+    setAlert(undefined);
     change.mutate(
-      { data: { currentPassword: current, newPassword: next } },
+      { data: { currentPassword, newPassword } },
       {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
-          setTouched(false);
-        },
+        onSuccess: () => form.reset(EMPTY),
+        onError: (error) => setAlert(showApiError(form, error, PASSWORD_FIELDS, PASSWORD_NOT_CHANGED)),
       },
     );
-  };
+  });
 
-  const passwordField = (field: keyof typeof problems, label: string, value: string, onChange: (value: string) => void, autoComplete: string) => (
+  const passwordField = (field: keyof PasswordDraft, label: string, autoComplete: string) => (
     <Form.Group controlId={`${formId}-${field}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type="password"
-        value={value}
         autoComplete={autoComplete}
-        maxLength={200}
-        onChange={(event) => onChange(event.target.value)}
-        isInvalid={fieldError(field) !== undefined}
+        maxLength={field === 'currentPassword' ? changePasswordBodyCurrentPasswordMax : changePasswordBodyNewPasswordMax}
+        {...form.register(field, { deps: DEPENDENTS[field] })}
+        isInvalid={errors[field] !== undefined}
       />
-      <Form.Control.Feedback type="invalid">{fieldError(field)}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{errors[field]?.message}</Form.Control.Feedback>
     </Form.Group>
   );
 
@@ -105,17 +126,17 @@ export function PasswordPage({
             <Form noValidate onSubmit={submitEmbedded} aria-label="Change password" className="d-flex flex-column gap-3" style={{ maxWidth: '32rem' }}>
               <fieldset disabled={!canWrite} className="d-flex flex-column gap-3">
                 <legend className="visually-hidden">Current and new password</legend>
-                {passwordField('currentPassword', 'Current password', current, setCurrent, 'current-password')}
+                {passwordField('currentPassword', 'Current password', 'current-password')}
                 <div>
-                  {passwordField('newPassword', 'New password', next, setNext, 'new-password')}
+                  {passwordField('newPassword', 'New password', 'new-password')}
                   <Form.Text id={`${formId}-hint`}>{PASSWORD_HINT}</Form.Text>
-                  <PasswordStrengthMeter password={next} context={context} />
+                  <PasswordStrengthMeter password={form.watch('newPassword')} context={context} />
                 </div>
-                {passwordField('confirm', 'Repeat the new password', confirm, setConfirm, 'new-password')}
+                {passwordField('confirm', 'Repeat the new password', 'new-password')}
               </fieldset>
-              {change.isError && serverField === undefined ? (
+              {alert ? (
                 <Alert variant="danger" className="mb-0" role="alert">
-                  {apiErrorMessage(change.error) ?? 'Your password could not be changed. Please try again.'}
+                  {alert}
                 </Alert>
               ) : null}
               <div>

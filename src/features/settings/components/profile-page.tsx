@@ -1,12 +1,19 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import * as z from 'zod/mini';
 
 import type { UpdateUserProfileRequest } from '@generated/model/updateUserProfileRequest';
 import type { UserProfile } from '@generated/model/userProfile';
-import { apiErrorFieldOf, apiErrorMessage } from '@/lib/api-error';
+import {
+  updateUserProfileBodyFirstnameMax,
+  updateUserProfileBodyLastnameMax,
+  updateUserProfileBodyMobilePhoneMax,
+} from '@generated/zod/user/user.zod';
+import { showApiError, useContractForm } from '@/lib/contract-form';
 import { formatLongDate } from '@/lib/dates';
+import { optionalText, requiredText } from '@/lib/form-checks';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite } from '@/lib/write-guard';
@@ -25,7 +32,13 @@ interface ProfileDraft {
   mobilePhone: string;
 }
 
-type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
+const PROFILE_FIELDS = ['firstname', 'lastname', 'mobilePhone'] as const;
+
+const MAX_LENGTH: Record<keyof ProfileDraft, number> = {
+  firstname: updateUserProfileBodyFirstnameMax,
+  lastname: updateUserProfileBodyLastnameMax,
+  mobilePhone: updateUserProfileBodyMobilePhoneMax,
+};
 
 const draftOf = (profile: UserProfile): ProfileDraft => ({
   firstname: profile.firstname,
@@ -34,14 +47,17 @@ const draftOf = (profile: UserProfile): ProfileDraft => ({
 });
 
 /** The number is checked only once it is edited: a number stored before the check is kept as it is. */
-export function validateProfile(draft: ProfileDraft, saved: ProfileDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  if (!draft.firstname.trim()) errors.firstname = 'Enter your first name.';
-  if (!draft.lastname.trim()) errors.lastname = 'Enter your last name.';
-  const phone = draft.mobilePhone.trim();
-  if (phone && phone !== saved.mobilePhone.trim() && !toE164Mobile(phone)) errors.mobilePhone = INVALID_MOBILE;
-  return errors;
-}
+export const profileSchema = (saved: ProfileDraft) =>
+  z.object({
+    firstname: requiredText('Enter your first name.', MAX_LENGTH.firstname),
+    lastname: requiredText('Enter your last name.', MAX_LENGTH.lastname),
+    mobilePhone: optionalText(MAX_LENGTH.mobilePhone).check(
+      z.refine((value) => {
+        const phone = value.trim();
+        return !phone || phone === saved.mobilePhone.trim() || toE164Mobile(phone) !== undefined;
+      }, INVALID_MOBILE),
+    ),
+  });
 
 /** Only what changed (the contract: send only what changes; null clears the mobile). */
 export function profileChanges(saved: ProfileDraft, draft: ProfileDraft): UpdateUserProfileRequest {
@@ -62,15 +78,13 @@ export function ProfilePage() {
   const { profile, accounts } = session;
   const { canWrite } = useCanWrite();
   const saved = useMemo(() => draftOf(profile), [profile]);
-  const [draft, setDraft] = useState<ProfileDraft>(saved);
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => profileSchema(saved), [saved]);
+  const form = useContractForm(schema, saved);
+  const { errors } = form.formState;
+  const [alert, setAlert] = useState<string>();
   const update = useUpdateUserProfile();
   const formId = useId();
-
-  const errors = validateProfile(draft, saved);
-  const serverField = apiErrorFieldOf(update.error, Object.keys(saved) as (keyof ProfileDraft)[]);
-  const changes = profileChanges(saved, draft);
-  const changed = Object.keys(changes).length > 0;
+  const changed = Object.keys(profileChanges(saved, form.watch())).length > 0;
 
   const companies = useMemo(() => {
     const names = new Map<string, string>();
@@ -82,39 +96,33 @@ export function ProfilePage() {
   }, [accounts, profile.companyIds]);
   const ownAccounts = profile.productIds.map((id) => accounts.find((account) => account.id === id)?.name ?? `Account ${id}`);
 
-  const set = (field: keyof ProfileDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!canWrite || Object.keys(errors).length > 0 || !changed) return;
+  const submit = form.handleSubmit((draft) => {
+    const changes = profileChanges(saved, draft);
+    if (!canWrite || Object.keys(changes).length === 0) return;
+    setAlert(undefined);
     update.mutate(
       { id: profile.id, data: changes },
       {
         onSuccess: ({ data }) => {
-          setDraft(draftOf(data));
-          setTouched(false);
+          form.reset(draftOf(data));
           toast.success(PROFILE_SAVED);
         },
+        onError: (error) => setAlert(showApiError(form, error, PROFILE_FIELDS, PROFILE_SAVE_FAILED)),
       },
     );
-  };
-
-  const fieldError = (field: keyof ProfileDraft) =>
-    (touched ? errors[field] : undefined) ?? (serverField === field ? (apiErrorMessage(update.error) ?? undefined) : undefined);
+  });
 
   const field = (name: keyof ProfileDraft, label: string, props: { autoComplete: string; type?: string; hint?: string }) => (
     <Form.Group className="col-12 col-md-6" controlId={`${formId}-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type={props.type ?? 'text'}
-        value={draft[name]}
         autoComplete={props.autoComplete}
-        maxLength={name === 'mobilePhone' ? 20 : 100}
-        onChange={(event) => set(name)(event.target.value)}
-        isInvalid={fieldError(name) !== undefined}
+        maxLength={MAX_LENGTH[name]}
+        {...form.register(name)}
+        isInvalid={errors[name] !== undefined}
       />
-      <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
       {props.hint ? <Form.Text>{props.hint}</Form.Text> : null}
     </Form.Group>
   );
@@ -140,9 +148,9 @@ export function ProfilePage() {
                 <Form.Text id={`${formId}-email-hint`}>Your login. Your account manager can change it.</Form.Text>
               </Form.Group>
             </fieldset>
-            {update.isError && serverField === undefined ? (
+            {alert ? (
               <Alert variant="danger" className="mt-3 mb-0" role="alert">
-                {apiErrorMessage(update.error) ?? PROFILE_SAVE_FAILED}
+                {alert}
               </Alert>
             ) : null}
             <div className="mt-3">

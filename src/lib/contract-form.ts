@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod/mini';
+
+import { apiErrorFieldOf, apiErrorMessage } from './api-error';
+
+/**
+ * The one way a Market Lens form is made (docs/forms.md): react-hook-form keeps what is typed,
+ * a zod/mini schema written from the contract's generated limits (generated/zod) checks it.
+ * Errors show from the first submit and then follow the typing, so a half-typed field is not
+ * flagged while the user is still on it.
+ */
+export function useContractForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focus stays where the user pressed submit, as before the forms shared this hook; the
+    // messages sit under their fields, and the invalid fields are announced by aria-invalid.
+    shouldFocusError: false,
+  });
+}
+
+/**
+ * A refused save, as the form shows it: the message goes under the field the API blamed when
+ * the form has that field (`fields`), and the answer is undefined; otherwise the answer is the
+ * message for the form's alert (`fallback` when the API said nothing). Nothing typed is lost.
+ */
+export function showApiError<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, never>, 'setError'>,
+  error: unknown,
+  fields: readonly Path<Values>[],
+  fallback: string,
+): string | undefined {
+  const message = apiErrorMessage(error) ?? fallback;
+  const field = apiErrorFieldOf(error, fields);
+  if (field === undefined) return message;
+  form.setError(field, { type: 'server', message });
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+/**
+ * The checks forms share, each with the words the page shows (docs/forms.md). Limits come from
+ * the contract's generated constants (generated/zod), passed in by the form.
+ */
+
+/** Text that must not be blank (spaces alone are blank), within the contract's maximum length. */
+export const requiredText = (missing: string, max: number) =>
+  z.string().check(
+    z.refine((value) => value.trim() !== '', missing),
+    z.maxLength(max, `Use at most ${max} characters.`),
+  );
+
+/** Text that may be empty, within the contract's maximum length. */
+export const optionalText = (max: number) => z.string().check(z.maxLength(max, `Use at most ${max} characters.`));
