@@ -4,20 +4,30 @@ import type * as z from 'zod/mini';
 
 import { apiErrorFieldOf, apiErrorMessage } from './api-error';
 
+export interface ContractFormOptions<Values> {
+  /**
+   * When a field is first checked: at the first submit (the default), or when the user first
+   * leaves it (`onTouched`, for long forms). Either way it is then checked as the user types.
+   */
+  mode?: 'onSubmit' | 'onTouched';
+  /** Values that arrive later (the session's active account): they fill the fields the user has not changed. */
+  values?: Values;
+}
+
 /**
  * The one way a Market Lens form is made (docs/forms.md): react-hook-form keeps what is typed,
  * a zod/mini schema written from the contract's generated limits (generated/zod) checks it.
- * Errors show from the first submit and then follow the typing, so a half-typed field is not
- * flagged while the user is still on it.
  */
 export function useContractForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
+  { mode = 'onSubmit', values }: ContractFormOptions<z.input<Schema>> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onSubmit',
+    ...(values ? { values, resetOptions: { keepDirtyValues: true } } : {}),
+    mode,
     reValidateMode: 'onChange',
     // Focus stays where the user pressed submit, as before the forms shared this hook; the
     // messages sit under their fields, and the invalid fields are announced by aria-invalid.
@@ -41,4 +51,11 @@ export function showApiError<Values extends FieldValues>(
   if (field === undefined) return message;
   form.setError(field, { type: 'server', message });
   return undefined;
+}
+
+/** What a schema says of some values, field by field (the first message of each): for tests and previews. */
+export function formProblems<Schema extends z.ZodMiniType>(schema: Schema, values: z.input<Schema>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) problems[issue.path.join('.')] ??= issue.message;
+  return problems;
 }

@@ -14,3 +14,10 @@ export const requiredText = (missing: string, max: number) =>
 
 /** Text that may be empty, within the contract's maximum length. */
 export const optionalText = (max: number) => z.string().check(z.maxLength(max, `Use at most ${max} characters.`));
+
+/** Text whose length without the spaces around it is from `min` to `max`: one message for each end. */
+export const trimmedText = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z.string().check(
+    z.refine((value) => value.trim().length >= min, tooShort),
+    z.refine((value) => value.trim().length <= max, tooLong),
+  );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { profileChanges, profileSchema } from '@/features/settings/components/profile-page';
 import { formatMobile, toE164Mobile } from '@/features/settings/utils/phone';
+import { formProblems } from '@/lib/contract-form';
 
 const saved = { firstname: 'Alex', lastname: 'Morgan', mobilePhone: '+44 7700 900123' };
 
@@ -26,10 +27,7 @@ describe('mobile numbers (libphonenumber-js, UK by default)', () => {
 
 describe('the profile form', () => {
   it('checks names and an edited mobile, not a stored one it cannot read', () => {
-    const problems = (draft: typeof saved) => {
-      const result = profileSchema(saved).safeParse(draft);
-      return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-    };
+    const problems = (draft: typeof saved) => formProblems(profileSchema(saved), draft);
     expect(problems(saved)).toEqual({});
     expect(problems({ ...saved, firstname: ' ', mobilePhone: '0123' })).toEqual({
       firstname: 'Enter your first name.',

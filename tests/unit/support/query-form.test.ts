@@ -1,11 +1,14 @@
 // The new-query form's rules (src/features/support/utils/query-form.ts) match the server's.
 import { describe, expect, it } from 'vitest';
 
-import { formFieldOf, toCreateRequest, validateQueryForm } from '@/features/support/utils/query-form';
+import { commentSchema, supportQuerySchema, toCreateRequest } from '@/features/support/utils/query-form';
+import { formProblems } from '@/lib/contract-form';
+
+const validateQueryForm = (values: Parameters<typeof toCreateRequest>[0]) => formProblems(supportQuerySchema, values);
 
 const valid = { accountId: '51001', category: 'billing' as const, subject: 'October invoice', description: 'The volume is wrong on it.' };
 
-describe('validateQueryForm', () => {
+describe('the new-query form', () => {
   it('accepts a complete query', () => {
     expect(validateQueryForm(valid)).toEqual({});
   });
@@ -22,8 +25,12 @@ describe('validateQueryForm', () => {
   });
 });
 
-it('sends trimmed text and maps a server field back to the form', () => {
+it('sends trimmed text', () => {
   expect(toCreateRequest({ ...valid, subject: '  October invoice ' })).toEqual({ ...valid, subject: 'October invoice' });
-  expect(formFieldOf('subject')).toBe('subject');
-  expect(formFieldOf('extra')).toBeUndefined();
+});
+
+it('asks for a comment and keeps it within the contract’s 5000 characters', () => {
+  expect(formProblems(commentSchema, { body: '   ' })).toEqual({ body: 'Write a comment before sending it.' });
+  expect(formProblems(commentSchema, { body: 'x'.repeat(5001) })).toEqual({ body: 'Keep the comment to 5000 characters.' });
+  expect(formProblems(commentSchema, { body: 'Thanks' })).toEqual({});
 });

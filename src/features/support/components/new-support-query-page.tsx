@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { SupportQueryCategory } from '@generated/model/supportQueryCategory';
 import { accountLabel } from '@/lib/accounts';
-import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
+import { showApiError, useContractForm } from '@/lib/contract-form';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
@@ -17,16 +17,16 @@ import { useCreateSupportQuery } from '../api/support-mutations';
 import {
   CATEGORY_LABELS,
   DESCRIPTION_MAX,
-  formFieldOf,
+  QUERY_FORM_FIELDS,
   SUBJECT_MAX,
+  supportQuerySchema,
   toCreateRequest,
-  validateQueryForm,
-  type QueryFormErrors,
   type QueryFormField,
   type QueryFormValues,
 } from '../utils/query-form';
 
-const ALL_TOUCHED: Record<QueryFormField, boolean> = { accountId: true, category: true, subject: true, description: true };
+const EMPTY: QueryFormValues = { accountId: '', category: '', subject: '', description: '' };
+const NOT_RAISED = 'Your query could not be raised. Please try again.';
 
 /**
  * support/queries/add-new: raise a query. Fields are checked as they are typed (once left)
@@ -35,40 +35,29 @@ const ALL_TOUCHED: Record<QueryFormField, boolean> = { accountId: true, category
 export function NewSupportQueryPage() {
   const session = usePortalSession();
   const navigate = useNavigate();
-  const [typed, setValues] = useState<QueryFormValues>({ accountId: '', category: '', subject: '', description: '' });
   // Until the user picks one, the account is the active one (or the only one): the session may
-  // still be settling when the page first renders, so it is read on every render.
+  // still be settling when the page first renders, so it fills the field when it arrives.
   const defaultAccountId = session.activeAccount?.id ?? (session.accounts.length === 1 ? (session.accounts[0]?.id ?? '') : '');
-  const values: QueryFormValues = { ...typed, accountId: typed.accountId || defaultAccountId };
-  const [touched, setTouched] = useState<Partial<Record<QueryFormField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<QueryFormErrors>({});
+  const form = useContractForm(supportQuerySchema, EMPTY, { mode: 'onTouched', values: { ...EMPTY, accountId: defaultAccountId } });
+  const { errors } = form.formState;
+  const [alert, setAlert] = useState<string>();
   const create = useCreateSupportQuery();
-  const errors = validateQueryForm(values);
-  const errorOf = (field: QueryFormField) => (touched[field] ? errors[field] : undefined) ?? serverErrors[field];
-  const change = (field: QueryFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const leave = (field: QueryFormField) => setTouched((current) => ({ ...current, [field]: true }));
-  const serverField = create.isError ? formFieldOf(apiErrorField(create.error)) : undefined;
+  const errorOf = (field: QueryFormField) => errors[field]?.message;
 
-  const submit = () => {
-    setTouched(ALL_TOUCHED);
-    if (Object.keys(errors).length > 0 || create.isPending) return;
+  const submit = form.handleSubmit((values) => {
+    if (create.isPending) return;
+    setAlert(undefined);
     create.mutate(
-      { data: toCreateRequest(values) },
+      { data: toCreateRequest(values as QueryFormValues) },
       {
         onSuccess: ({ data }) => {
           toast.success(`Your query ${data.reference} was raised`);
           navigate(marketLensPath(`support/queries/${data.id}`, session.activeAccount?.id));
         },
-        onError: (error) => {
-          const field = formFieldOf(apiErrorField(error));
-          if (field) setServerErrors({ [field]: apiErrorMessage(error) ?? 'Check this field.' });
-        },
+        onError: (error) => setAlert(showApiError(form, error, QUERY_FORM_FIELDS, NOT_RAISED)),
       },
     );
-  };
+  });
 
   const feedback = (field: QueryFormField) => (
     <Form.Control.Feedback type="invalid" id={`support-query-${field}-feedback`}>
@@ -90,21 +79,16 @@ export function NewSupportQueryPage() {
         <Card.Body>
           <Form
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
+            onSubmit={submit}
             className="d-flex flex-column gap-3"
           >
             <Form.Group controlId="support-query-accountId">
               <Form.Label>Account</Form.Label>
               <Form.Select
-                value={values.accountId}
                 isInvalid={Boolean(errorOf('accountId'))}
                 aria-invalid={Boolean(errorOf('accountId')) || undefined}
                 aria-describedby={described('accountId')}
-                onChange={(event) => change('accountId', event.target.value)}
-                onBlur={() => leave('accountId')}
+                {...form.register('accountId')}
               >
                 <option value="">Choose an account</option>
                 {session.accounts.map((account) => (
@@ -118,12 +102,10 @@ export function NewSupportQueryPage() {
             <Form.Group controlId="support-query-category">
               <Form.Label>Category</Form.Label>
               <Form.Select
-                value={values.category}
                 isInvalid={Boolean(errorOf('category'))}
                 aria-invalid={Boolean(errorOf('category')) || undefined}
                 aria-describedby={described('category')}
-                onChange={(event) => change('category', event.target.value)}
-                onBlur={() => leave('category')}
+                {...form.register('category')}
               >
                 <option value="">Choose a category</option>
                 {Object.values(SupportQueryCategory).map((category) => (
@@ -137,13 +119,11 @@ export function NewSupportQueryPage() {
             <Form.Group controlId="support-query-subject">
               <Form.Label>Subject</Form.Label>
               <Form.Control
-                value={values.subject}
                 maxLength={SUBJECT_MAX}
                 isInvalid={Boolean(errorOf('subject'))}
                 aria-invalid={Boolean(errorOf('subject')) || undefined}
                 aria-describedby={described('subject')}
-                onChange={(event) => change('subject', event.target.value)}
-                onBlur={() => leave('subject')}
+                {...form.register('subject')}
               />
               {feedback('subject')}
             </Form.Group>
@@ -152,20 +132,18 @@ export function NewSupportQueryPage() {
               <Form.Control
                 as="textarea"
                 rows={6}
-                value={values.description}
                 maxLength={DESCRIPTION_MAX}
                 isInvalid={Boolean(errorOf('description'))}
                 aria-invalid={Boolean(errorOf('description')) || undefined}
                 aria-describedby={described('description', 'support-query-description-hint')}
-                onChange={(event) => change('description', event.target.value)}
-                onBlur={() => leave('description')}
+                {...form.register('description')}
               />
               <Form.Text id="support-query-description-hint">Include invoice numbers, sites or dates that help us find what you mean.</Form.Text>
               {feedback('description')}
             </Form.Group>
-            {create.isError && !serverField ? (
+            {alert ? (
               <Alert variant="danger" className="mb-0" role="alert">
-                {apiErrorMessage(create.error) ?? 'Your query could not be raised. Please try again.'} Nothing you typed was lost.
+                {alert} Nothing you typed was lost.
               </Alert>
             ) : null}
             <div>
