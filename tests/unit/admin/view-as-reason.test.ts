@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { REASON_MAX_LENGTH, REASON_MIN_LENGTH, reasonError } from '@/features/admin/components/view-as-reason-dialog';
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH, viewAsReasonSchema } from '@/features/admin/components/view-as-reason-dialog';
+import { formProblems } from '@/lib/contract-form';
+
+const reasonError = (reason: string) => formProblems(viewAsReasonSchema, { reason }).reason ?? null;
 
 describe('view-as reason (contract: 5 to 500 characters)', () => {
   it('is required and at least 5 characters, ignoring surrounding spaces', () => {

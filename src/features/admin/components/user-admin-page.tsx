@@ -4,7 +4,6 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 
 import type { AdminUser } from '@generated/model/adminUser';
-import { apiErrorField, apiErrorMessage } from '@/lib/api-error';
 import { usePortalSession } from '@/lib/portal-session';
 import { SettingsTabs } from '@/components/ui/settings-tabs';
 
@@ -89,10 +88,8 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
         <ViewAsReasonDialog
           userName={fullName(viewAsUser)}
           starting={startViewAs.isPending}
-          error={startViewAs.isError ? (apiErrorMessage(startViewAs.error) ?? 'View as could not be started.') : null}
-          errorField={startViewAs.isError ? (apiErrorField(startViewAs.error) ?? null) : null}
           onCancel={() => setViewAsUser(null)}
-          onConfirm={(reason) => startViewAs.mutate({ data: { userId: viewAsUser.id, reason } })}
+          onConfirm={(reason, onError) => startViewAs.mutate({ data: { userId: viewAsUser.id, reason } }, { onError })}
         />
       ) : null}
       {permissionsUser ? <PermissionsEditor user={permissionsUser} onClose={() => setPermissionsUser(null)} /> : null}

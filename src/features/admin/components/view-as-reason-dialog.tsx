@@ -1,21 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import * as z from 'zod/mini';
+
+import { startViewAsSessionBodyReasonMax, startViewAsSessionBodyReasonMin } from '@generated/zod/admin/admin.zod';
 import { BusyButton } from '@/components/ui/busy-button';
+import { showApiError, useContractForm } from '@/lib/contract-form';
 
 /** The reason goes into the audit log; the contract asks for 5 to 500 characters. */
-export const REASON_MIN_LENGTH = 5;
-export const REASON_MAX_LENGTH = 500;
+export const REASON_MIN_LENGTH = startViewAsSessionBodyReasonMin;
+export const REASON_MAX_LENGTH = startViewAsSessionBodyReasonMax;
 
-export function reasonError(reason: string): string | null {
-  const length = reason.trim().length;
-  if (length === 0) return 'Enter a reason for viewing as this user.';
-  if (length < REASON_MIN_LENGTH) return `The reason must be at least ${REASON_MIN_LENGTH} characters.`;
-  if (length > REASON_MAX_LENGTH) return `The reason must be at most ${REASON_MAX_LENGTH} characters.`;
-  return null;
-}
+export const viewAsReasonSchema = z.object({
+  reason: z.string().check(
+    z.refine((value) => value.trim() !== '', { error: 'Enter a reason for viewing as this user.', abort: true }),
+    z.refine((value) => value.trim().length >= REASON_MIN_LENGTH, `The reason must be at least ${REASON_MIN_LENGTH} characters.`),
+    z.refine((value) => value.trim().length <= REASON_MAX_LENGTH, `The reason must be at most ${REASON_MAX_LENGTH} characters.`),
+  ),
+});
+
+const NOT_STARTED = 'View as could not be started.';
 
 /**
  * Asks why the admin wants to view the portal as this user before starting view-as.
@@ -24,35 +30,27 @@ export function reasonError(reason: string): string | null {
 export function ViewAsReasonDialog({
   userName,
   starting,
-  error,
-  errorField = null,
   onConfirm,
   onCancel,
 }: {
   userName: string;
   starting: boolean;
-  /** Why the server refused to start the session. */
-  error: string | null;
-  /** The request field the server blamed (400): `reason` shows the error at the field. */
-  errorField?: string | null;
-  onConfirm: (reason: string) => void;
+  /** Starts the session; `onError` hears a refusal, which shows at the reason when it is about it. */
+  onConfirm: (reason: string, onError: (error: unknown) => void) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useContractForm(viewAsReasonSchema, { reason: '' }, { mode: 'onTouched' });
+  const [alert, setAlert] = useState<string>();
   const fieldId = useId();
   const feedbackId = useId();
   const titleId = useId();
-  const problem = reasonError(reason);
-  // The server's word on the reason (e.g. blank once trimmed) shows at the field, with the text kept.
-  const serverProblem = error !== null && errorField === 'reason' ? error : null;
-  const shown = touched ? (problem ?? serverProblem) : null;
+  const shown = form.formState.errors.reason?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem === null) onConfirm(reason.trim());
-  };
+  // The server's word on the reason (e.g. blank once trimmed) shows at the field, with the text kept.
+  const submit = form.handleSubmit(({ reason }) => {
+    setAlert(undefined);
+    onConfirm(reason.trim(), (error) => setAlert(showApiError(form, error, ['reason'], NOT_STARTED)));
+  });
 
   return (
     <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
@@ -71,13 +69,11 @@ export function ViewAsReasonDialog({
             <Form.Control
               as="textarea"
               rows={3}
-              value={reason}
               maxLength={REASON_MAX_LENGTH}
-              onChange={(event) => setReason(event.target.value)}
-              onBlur={() => setTouched(true)}
-              isInvalid={shown !== null}
-              aria-invalid={shown !== null || undefined}
-              aria-describedby={shown !== null ? feedbackId : undefined}
+              {...form.register('reason')}
+              isInvalid={shown !== undefined}
+              aria-invalid={shown !== undefined || undefined}
+              aria-describedby={shown !== undefined ? feedbackId : undefined}
               required
             />
             <Form.Control.Feedback type="invalid" id={feedbackId}>
@@ -85,9 +81,9 @@ export function ViewAsReasonDialog({
             </Form.Control.Feedback>
             <Form.Text>At least {REASON_MIN_LENGTH} characters, e.g. the support query you are working on.</Form.Text>
           </Form.Group>
-          {error && serverProblem === null ? (
+          {alert ? (
             <Alert variant="danger" className="mb-0" role="alert">
-              {error}
+              {alert}
             </Alert>
           ) : null}
         </Modal.Body>
