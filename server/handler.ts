@@ -55,3 +55,11 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
   const { db, settings } = request.server;
   return { caller: request.caller, user: request.caller.user, db, clock: settings.clock, settings };
 }
+
+/** What an operation without authentication (getHealth) may use: no caller, the rest of a ServiceContext. */
+export type PublicContext = Omit<ServiceContext, 'caller' | 'user'>;
+
+export function publicContext(request: FastifyRequest): PublicContext {
+  const { db, settings } = request.server;
+  return { db, clock: settings.clock, settings };
+}

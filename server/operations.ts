@@ -10,8 +10,8 @@ import { accountsHandlers } from './handlers/accounts';
 import { adminHandlers } from './handlers/admin';
 import { closingPricesHandlers } from './handlers/closing-prices';
 import { filesHandlers } from './handlers/files';
-import { healthHandlers } from './handlers/health';
-import { informationResourcesHandlers } from './handlers/information-resources';
+import { healthHandlers } from './health/handlers';
+import { informationResourcesHandlers } from './information-resources/handlers';
 import { messagesHandlers } from './handlers/messages';
 import { notificationSettingsHandlers } from './handlers/notification-settings';
 import { ordersHandlers } from './handlers/orders';
@@ -23,10 +23,10 @@ import { postsHandlers } from './handlers/posts';
 import { priceAlertsHandlers } from './price-alerts/handlers';
 import { searchHandlers } from './handlers/search';
 import { supportHandlers } from './handlers/support';
-import { termsHandlers } from './handlers/terms';
+import { termsHandlers } from './terms/handlers';
 import { transactionsHandlers } from './handlers/transactions';
 import type { AnyHandler } from './handler';
-import { userHandlers } from './handlers/user';
+import { userHandlers } from './user/handlers';
 
 const service: Record<string, AnyHandler> = {
   ...userHandlers,
