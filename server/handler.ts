@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Caller, UserContext } from './auth/guard';
 import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
-import type { PasswordChangeSettings } from './handlers/password';
+import type { PasswordChangeSettings } from './settings/password-change-settings';
 
 export interface AppSettings {
   latestReportTagId: string;

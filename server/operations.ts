@@ -12,11 +12,10 @@ import { closingPricesHandlers } from './handlers/closing-prices';
 import { filesHandlers } from './files/handlers';
 import { healthHandlers } from './health/handlers';
 import { informationResourcesHandlers } from './information-resources/handlers';
-import { messagesHandlers } from './handlers/messages';
-import { notificationSettingsHandlers } from './handlers/notification-settings';
+import { messagesHandlers } from './messages/handlers';
+import { settingsHandlers } from './settings/handlers';
 import { ordersHandlers } from './handlers/orders';
 import { ownersHandlers, ownersRouteOptions } from './handlers/owners';
-import { passwordHandlers } from './handlers/password';
 import { permissionsHandlers } from './handlers/permissions';
 import { positionHandlers } from './handlers/position';
 import { postsHandlers } from './posts/handlers';
@@ -33,7 +32,7 @@ const service: Record<string, AnyHandler> = {
   ...termsHandlers,
   ...searchHandlers,
   ...messagesHandlers,
-  ...notificationSettingsHandlers,
+  ...settingsHandlers,
   ...accountsHandlers,
   ...permissionsHandlers,
   ...postsHandlers,
@@ -42,7 +41,6 @@ const service: Record<string, AnyHandler> = {
   ...filesHandlers,
   ...informationResourcesHandlers,
   ...adminHandlers,
-  ...passwordHandlers,
   ...ordersHandlers,
   ...transactionsHandlers,
   ...positionHandlers,
