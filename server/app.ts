@@ -30,7 +30,7 @@ import { type Clock, clockOffsetMs, systemClock } from './lib/clock';
 import { clockedPageReader } from './lib/clock-meta';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { applyPortalSecurityHeaders, portalSecurityHeaders, registerPortalSecurityHeaders } from './security-headers';
-import type { PasswordChangeSettings } from './handlers/password';
+import type { PasswordChangeSettings } from './settings/password-change-settings';
 import { resolveOperation } from './operations';
 import { isPortalPath, LOGIN_PATH } from '../domain/portal-routes';
 

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Caller, UserContext } from './auth/guard';
 import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
-import type { PasswordChangeSettings } from './handlers/password';
+import type { PasswordChangeSettings } from './settings/password-change-settings';
 
 export interface AppSettings {
   latestReportTagId: string;
@@ -54,4 +54,12 @@ export interface ServiceContext {
 export function serviceContext(request: FastifyRequest): ServiceContext {
   const { db, settings } = request.server;
   return { caller: request.caller, user: request.caller.user, db, clock: settings.clock, settings };
+}
+
+/** What an operation without authentication (getHealth) may use: no caller, the rest of a ServiceContext. */
+export type PublicContext = Omit<ServiceContext, 'caller' | 'user'>;
+
+export function publicContext(request: FastifyRequest): PublicContext {
+  const { db, settings } = request.server;
+  return { db, clock: settings.clock, settings };
 }

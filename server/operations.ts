@@ -9,31 +9,30 @@ import { errorBody } from './errors';
 import { accountsHandlers } from './handlers/accounts';
 import { adminHandlers } from './handlers/admin';
 import { closingPricesHandlers } from './handlers/closing-prices';
-import { filesHandlers } from './handlers/files';
-import { healthHandlers } from './handlers/health';
-import { informationResourcesHandlers } from './handlers/information-resources';
-import { messagesHandlers } from './handlers/messages';
-import { notificationSettingsHandlers } from './handlers/notification-settings';
+import { filesHandlers } from './files/handlers';
+import { healthHandlers } from './health/handlers';
+import { informationResourcesHandlers } from './information-resources/handlers';
+import { messagesHandlers } from './messages/handlers';
+import { settingsHandlers } from './settings/handlers';
 import { ordersHandlers } from './handlers/orders';
 import { ownersHandlers, ownersRouteOptions } from './handlers/owners';
-import { passwordHandlers } from './handlers/password';
 import { permissionsHandlers } from './handlers/permissions';
 import { positionHandlers } from './handlers/position';
-import { postsHandlers } from './handlers/posts';
+import { postsHandlers } from './posts/handlers';
 import { priceAlertsHandlers } from './price-alerts/handlers';
-import { searchHandlers } from './handlers/search';
+import { searchHandlers } from './search/handlers';
 import { supportHandlers } from './handlers/support';
-import { termsHandlers } from './handlers/terms';
+import { termsHandlers } from './terms/handlers';
 import { transactionsHandlers } from './handlers/transactions';
 import type { AnyHandler } from './handler';
-import { userHandlers } from './handlers/user';
+import { userHandlers } from './user/handlers';
 
 const service: Record<string, AnyHandler> = {
   ...userHandlers,
   ...termsHandlers,
   ...searchHandlers,
   ...messagesHandlers,
-  ...notificationSettingsHandlers,
+  ...settingsHandlers,
   ...accountsHandlers,
   ...permissionsHandlers,
   ...postsHandlers,
@@ -42,7 +41,6 @@ const service: Record<string, AnyHandler> = {
   ...filesHandlers,
   ...informationResourcesHandlers,
   ...adminHandlers,
-  ...passwordHandlers,
   ...ordersHandlers,
   ...transactionsHandlers,
   ...positionHandlers,

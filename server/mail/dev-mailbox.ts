@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { escapeHtml } from './compose-mail';
+import { findCapturedMail, listCapturedMail } from './queries';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 const PAGE_SIZE = 100;
@@ -19,14 +20,7 @@ const when = (date: Date | null) => (date ? date.toISOString().replace('T', ' ')
 
 export async function registerDevMailbox(app: FastifyInstance): Promise<void> {
   app.get(DEV_MAILBOX_PATH, async (_request, reply) => {
-    const mails = await app.db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'sent_at'])
-      .where('delivered_via', '=', 'capture')
-      .orderBy('sent_at', 'desc')
-      .orderBy('id')
-      .limit(PAGE_SIZE)
-      .execute();
+    const mails = await listCapturedMail(app.db, PAGE_SIZE);
     const rows = mails
       .map(
         (mail) =>
@@ -42,11 +36,8 @@ export async function registerDevMailbox(app: FastifyInstance): Promise<void> {
     return reply.type('text/html; charset=utf-8').send(page('Development mailbox', body));
   });
 
-  const findMail = (id: string) =>
-    app.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).where('delivered_via', '=', 'capture').executeTakeFirst();
-
   app.get<{ Params: { id: string } }>(`${DEV_MAILBOX_PATH}/:id`, async (request, reply) => {
-    const mail = await findMail(request.params.id);
+    const mail = await findCapturedMail(app.db, request.params.id);
     if (!mail) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such email</h1>'));
     const body = [
       `<p><a href="${DEV_MAILBOX_PATH}">Back to the mailbox</a></p>`,
@@ -66,7 +57,7 @@ export async function registerDevMailbox(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { id: string } }>(`${DEV_MAILBOX_PATH}/:id/html`, async (request, reply) => {
-    const mail = await findMail(request.params.id);
+    const mail = await findCapturedMail(app.db, request.params.id);
     if (!mail) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such email</h1>'));
     return reply.type('text/html; charset=utf-8').send(mail.html_body ?? '');
   });

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { composeMail } from './compose-mail';
 import type { MailTransport } from './mail-transport';
+import { claimDueMail, earliestPendingAttempt, recordAttempt } from './queries';
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 120_000;
@@ -36,46 +37,21 @@ export interface DeliveryRound {
 export async function deliverDueMail(db: Kysely<Database>, options: MailWorkerOptions, now = new Date()): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
   const lease = new Date(now.getTime() + LEASE_MS);
-  const claimed = await db
-    .updateTable('mail_outbox')
-    .set((eb) => ({ next_attempt_at: lease, attempts: eb('attempts', '+', 1) }))
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .execute();
+  const claimed = await claimDueMail(db, now, lease, BATCH);
 
   for (const row of claimed) {
     const { text, html } = composeMail({ subject: row.subject, body: row.body, link: row.link }, options.portalOrigin);
     try {
       const { rawSource } = await options.transport.send({ from: options.from, to: row.to_address, subject: row.subject, text, html });
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now, delivered_via: options.transport.via, raw_source: rawSource, text_body: text, html_body: html, last_error: null })
-        .where('id', '=', row.id)
-        .execute();
+      await recordAttempt(db, row.id, { status: 'sent', sent_at: now, delivered_via: options.transport.via, raw_source: rawSource, text_body: text, html_body: html, last_error: null });
       round.sent += 1;
     } catch (error) {
       const gaveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: gaveUp ? 'failed' : 'pending',
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)),
-          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await recordAttempt(db, row.id, {
+        status: gaveUp ? 'failed' : 'pending',
+        next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)),
+        last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      });
       if (gaveUp) round.failed += 1;
       else round.retried += 1;
     }
@@ -85,12 +61,6 @@ export async function deliverDueMail(db: Kysely<Database>, options: MailWorkerOp
 
 /** The channel migration 061 notifies when an email is queued (at the commit that queues it). */
 export const MAIL_CHANNEL = 'market_lens_mail';
-
-/** When the earliest pending email is due (a retry's backoff, a lease of a round that died). */
-async function nextAttemptAt(db: Kysely<Database>): Promise<Date | undefined> {
-  const row = await db.selectFrom('mail_outbox').select((eb) => eb.fn.min('next_attempt_at').as('next')).where('status', '=', 'pending').executeTakeFirst();
-  return row?.next ? new Date(row.next) : undefined;
-}
 
 export interface MailWorkerSchedule {
   /**
@@ -136,8 +106,9 @@ export async function startMailWorker(
       log.warn(`Mail worker round failed: ${String(error)}`);
     }
     if (!unlisten) return schedule(intervalMs);
-    // Woken by the next queued email; otherwise when the earliest pending one is due.
-    const next = await nextAttemptAt(db).catch(() => undefined);
+    // Woken by the next queued email; otherwise when the earliest pending one is due (a retry's
+    // backoff, a lease of a round that died).
+    const next = await earliestPendingAttempt(db).catch(() => undefined);
     schedule(next ? next.getTime() - Date.now() : safetyPollMs);
   }
 

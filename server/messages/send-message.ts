@@ -16,7 +16,9 @@ import type { Kysely } from 'kysely';
 
 import type { MessageCategory } from '../../generated/model/messageCategory';
 import type { Database } from '../db/schema';
-import { loadNotificationSettings, SETTINGS_FIELD } from './notification-settings';
+import { queueMail } from '../mail/queries';
+import { loadNotificationSettings, SETTINGS_FIELD } from '../settings/notification-settings';
+import { emailOf, insertMessage } from './queries';
 
 /** What happened, as the notification settings name it. */
 export type NotificationEvent = 'price_alert_triggered' | 'order_executed_or_rejected' | 'market_report_published' | 'support_query_reply' | 'account';
@@ -50,35 +52,29 @@ export async function sendMessage(trx: Kysely<Database>, message: OutgoingMessag
   const id = randomUUID();
   const channels = await channelsFor(trx, message.userId, message.event);
   if (channels.inApp) {
-    await trx
-      .insertInto('messages')
-      .values({
-        id,
-        user_id: message.userId,
-        subject: message.subject,
-        body: message.body,
-        category: message.category,
-        link: message.link ?? null,
-        created_date: message.now,
-      })
-      .execute();
+    await insertMessage(trx, {
+      id,
+      user_id: message.userId,
+      subject: message.subject,
+      body: message.body,
+      category: message.category,
+      link: message.link ?? null,
+      created_date: message.now,
+    });
   }
   if (channels.email) {
-    const user = await trx.selectFrom('users').select('email').where('id', '=', message.userId).executeTakeFirst();
-    if (user?.email) {
-      await trx
-        .insertInto('mail_outbox')
-        .values({
-          id: randomUUID(),
-          user_id: message.userId,
-          message_id: channels.inApp ? id : null,
-          to_address: user.email,
-          subject: message.subject,
-          body: message.body,
-          link: message.link ?? null,
-          created_at: message.now,
-        })
-        .execute();
+    const email = await emailOf(trx, message.userId);
+    if (email) {
+      await queueMail(trx, {
+        id: randomUUID(),
+        user_id: message.userId,
+        message_id: channels.inApp ? id : null,
+        to_address: email,
+        subject: message.subject,
+        body: message.body,
+        link: message.link ?? null,
+        created_at: message.now,
+      });
     }
   }
   return id;

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { businessDayOnOrBefore, isBusinessDay, nextBusinessDay } from '../../domain/business-days';
-import { accountReaders } from '../messages/account-readers';
+import { accountReaders } from '../messages/queries';
 import { sendMessage } from '../messages/send-message';
 import { portfolioReportData } from './portfolio-report-data';
 import { monthLabel, portfolioReportTitle, renderPortfolioReport } from './portfolio-report-pdf';

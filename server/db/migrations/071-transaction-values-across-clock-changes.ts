@@ -19,7 +19,7 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 
 import { deliveryQuantity, tradeValue } from '../../../domain/energy';
-import { accountReaders } from '../../messages/account-readers';
+import { accountReaders } from '../../messages/queries';
 import { sendMessage } from '../../messages/send-message';
 import { formatMoney, formatPrice, formatVolume, INDEX_LABELS } from '../../reports/portfolio-report-pdf';
 import { rerenderPortfolioReports } from '../../reports/portfolio-report';

@@ -1,12 +1,12 @@
-/** Tag `user`: the signed-in (or viewed) user's profile. */
+/** Tag `user`: the signed-in (or viewed) user's profile, and changing one's own name and mobile. */
 import type { UpdateUserProfileRequest } from '../../generated/model/updateUserProfileRequest';
 import type { UserProfile } from '../../generated/model/userProfile';
-import type { UserProfileResponse } from '../../generated/model/userProfileResponse';
 import type { UserContext } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
 import { badRequest, forbidden, notFound } from '../errors';
+import type { ServiceContext } from '../handler';
 import { INVALID_MOBILE, toE164Mobile } from '../lib/phone';
-import type { Handler } from '../handler';
+import { updateProfile } from './queries';
 
 export function toUserProfile(context: UserContext): UserProfile {
   const { user } = context;
@@ -29,37 +29,29 @@ export function toUserProfile(context: UserContext): UserProfile {
   };
 }
 
-type ById = { Params: { id: string } };
-
-const getUserProfile: Handler<ById, UserProfileResponse> = async (request) => {
+export function getUserProfile(context: ServiceContext, id: string): UserProfile {
   // Only one's own profile (in view-as: the viewed user's, or still the admin's own);
   // another id is indistinguishable from a missing one.
-  const { user, actor } = request.caller;
-  if (request.params.id === user.user.id) return { data: toUserProfile(user) };
-  if (request.params.id === actor.user.id) return { data: toUserProfile(actor) };
+  const { user, actor } = context.caller;
+  if (id === user.user.id) return toUserProfile(user);
+  if (id === actor.user.id) return toUserProfile(actor);
   throw notFound('User not found');
-};
+}
 
-const updateUserProfile: Handler<ById & { Body: UpdateUserProfileRequest }, UserProfileResponse> = async (request) => {
-  const { actor } = request.caller;
-  if (request.params.id !== actor.user.id) throw forbidden('You may only change your own profile');
-  const { firstname, lastname, mobilePhone } = request.body;
+export async function updateUserProfile(context: ServiceContext, id: string, body: UpdateUserProfileRequest): Promise<UserProfile> {
+  const { actor } = context.caller;
+  if (id !== actor.user.id) throw forbidden('You may only change your own profile');
+  const { firstname, lastname, mobilePhone } = body;
   const phone = mobilePhone === undefined || mobilePhone === null ? mobilePhone : toE164Mobile(mobilePhone);
   if (phone === undefined && mobilePhone !== undefined) throw badRequest(INVALID_MOBILE, 'mobilePhone');
   if (firstname !== undefined && firstname.trim() === '') throw badRequest('Enter your first name.', 'firstname');
   if (lastname !== undefined && lastname.trim() === '') throw badRequest('Enter your last name.', 'lastname');
-  await request.server.db
-    .updateTable('users')
-    .set({
-      ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
-      ...(lastname !== undefined ? { lastname: lastname.trim() } : {}),
-      ...(phone !== undefined ? { mobile_phone: phone } : {}),
-    })
-    .where('id', '=', actor.user.id)
-    .execute();
-  const updated = await loadUserContext(request.server.db, actor.user.id);
+  await updateProfile(context.db, actor.user.id, {
+    ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
+    ...(lastname !== undefined ? { lastname: lastname.trim() } : {}),
+    ...(phone !== undefined ? { mobile_phone: phone } : {}),
+  });
+  const updated = await loadUserContext(context.db, actor.user.id);
   if (!updated) throw notFound('User not found');
-  return { data: toUserProfile(updated) };
-};
-
-export const userHandlers = { getUserProfile, updateUserProfile };
+  return toUserProfile(updated);
+}

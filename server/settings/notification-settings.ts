@@ -2,12 +2,14 @@
  * Notification preferences: per event, in-app and/or email (docs/messages.md). Stored as one
  * JSON document per user in notification_settings; a user who never saved gets the defaults,
  * and a stored document missing an event (an event added later) falls back to its default.
+ * The settings tag shows and saves them; sendMessage (server/messages/send-message.ts) obeys them.
  */
 import type { Kysely } from 'kysely';
 
 import type { NotificationChannels } from '../../generated/model/notificationChannels';
 import type { NotificationSettings } from '../../generated/model/notificationSettings';
 import type { Database } from '../db/schema';
+import { storedNotificationSettings } from './queries';
 
 /** The events a user chooses channels for (account messages always go both ways). */
 export type ConfigurableEvent = 'price_alert_triggered' | 'order_executed_or_rejected' | 'market_report_published' | 'support_query_reply';
@@ -44,17 +46,5 @@ export function settingsFromStored(stored: Record<string, unknown> | undefined):
   return settings;
 }
 
-export async function loadNotificationSettings(db: Kysely<Database>, userId: string): Promise<NotificationSettings> {
-  const row = await db.selectFrom('notification_settings').select('settings').where('user_id', '=', userId).executeTakeFirst();
-  return settingsFromStored(row?.settings);
-}
-
-/** `now` is the row's own record time: real time, nothing business derives from it (docs/time.md). */
-export async function saveNotificationSettings(db: Kysely<Database>, userId: string, settings: NotificationSettings, now = new Date()): Promise<void> {
-  const json = JSON.stringify(settings);
-  await db
-    .insertInto('notification_settings')
-    .values({ user_id: userId, settings: json, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings: json, updated_at: now }))
-    .execute();
-}
+export const loadNotificationSettings = async (db: Kysely<Database>, userId: string): Promise<NotificationSettings> =>
+  settingsFromStored(await storedNotificationSettings(db, userId));

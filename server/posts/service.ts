@@ -1,0 +1,61 @@
+/**
+ * Tag `posts`: market-information posts (pages, categories, one post, the latest of a tag).
+ * Market information is the same for every approved customer: no account scoping.
+ */
+import type { LatestPost } from '../../generated/model/latestPost';
+import type { ListPostsParams } from '../../generated/model/listPostsParams';
+import type { Post } from '../../generated/model/post';
+import type { PostCategory } from '../../generated/model/postCategory';
+import type { PostPage } from '../../generated/model/postPage';
+import { notFound } from '../errors';
+import type { ServiceContext } from '../handler';
+import { paging } from '../representations';
+import { countPosts, findLatestPostWithTag, findPost, listCategories, listPostsPage } from './queries';
+
+export async function listPosts(context: ServiceContext, query: ListPostsParams): Promise<PostPage> {
+  const { page, perPage, offset } = paging(query);
+  const filter = { category: query.category, tagId: query.tagId };
+  const rows = await listPostsPage(context.db, filter, perPage, offset);
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countPosts(context.db, filter));
+  const data = rows.map((row) => ({
+    id: row.id,
+    featuredImage: row.featured_image,
+    featuredImageAltText: row.featured_image_alt_text ?? '',
+    title: row.title,
+    category: row.categories.map((label) => label.name),
+    createdDate: row.created_date.toISOString(),
+    readTime: row.read_time,
+    summary: row.summary,
+    tags: row.tags,
+  }));
+  return { data, total: Number(total), pagination: { page, perPage } };
+}
+
+export async function listPostCategories(context: ServiceContext): Promise<PostCategory[]> {
+  const rows = await listCategories(context.db);
+  return rows.map((row) => ({ name: row.name, postCount: Number(row.post_count) }));
+}
+
+export async function getPost(context: ServiceContext, postId: string): Promise<Post> {
+  const post = await findPost(context.db, postId);
+  if (!post) throw notFound('Post not found');
+  return {
+    id: post.id,
+    featuredImage: post.featured_image,
+    featuredImageAltText: post.featured_image_alt_text ?? '',
+    title: post.title,
+    category: post.categories.map((label) => label.name),
+    createdDate: post.created_date.toISOString(),
+    readTime: post.read_time,
+    content: post.content,
+    summary: post.summary,
+    tags: post.tags,
+  };
+}
+
+export async function getLatestPost(context: ServiceContext, tagId: string): Promise<LatestPost> {
+  const post = await findLatestPostWithTag(context.db, tagId);
+  if (!post) throw notFound('No post found with this tag');
+  return { id: post.id, title: post.title, summary: post.summary, createdDate: post.created_date.toISOString() };
+}

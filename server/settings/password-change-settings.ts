@@ -1,0 +1,11 @@
+import type { Auth0PasswordChangeSettings } from '../idp/auth0-password-change';
+import type { PasswordChangeInput } from '../idp/password-change';
+
+/**
+ * Which identity provider changes passwords: the embedded one (default) or an Auth0 tenant. The
+ * embedded one runs the change itself when it has its own thread (`change`, identity-worker-host.ts);
+ * without `change` the API does it on its own database (the provider in-process, as in tests).
+ */
+export type PasswordChangeSettings =
+  | { kind: 'embedded'; change?: (input: PasswordChangeInput) => Promise<{ email: string }> }
+  | ({ kind: 'auth0' } & Auth0PasswordChangeSettings);
