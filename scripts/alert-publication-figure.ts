@@ -20,7 +20,7 @@ import { seedDatabase } from '../server/db/seed/seed';
 import { addDays, nextBusinessDay } from '../domain/business-days';
 import { systemClock } from '../server/lib/clock';
 import { publishClosingPricesThrough } from '../server/closing-prices/publish-closing-prices';
-import { latestPublishedDay } from '../server/orders/store';
+import { latestPublishedDay } from '../server/closing-prices/queries';
 
 const scale = Number(process.env.SEED_SCALE ?? 100);
 const alertCount = Number(process.env.ALERT_COUNT ?? 10_000);

@@ -13,6 +13,7 @@ import { openDatabase } from '../server/db/database';
 import { londonToday } from '../domain/business-days';
 import { publishSocketPath, requestPublish, runPublishRequest, type PublishRequest } from '../server/closing-prices/publish-control';
 import { describePublish, isIsoDate } from '../server/closing-prices/publish-closing-prices';
+import { simulatedPriceSource } from '../server/closing-prices/simulated-price-source';
 
 const { values } = parseArgs({ options: { through: { type: 'string' } } });
 // 'today' is the business clock's London date (MARKET_LENS_NOW when set, docs/time.md).
@@ -32,7 +33,7 @@ try {
   } else {
     const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      console.log(describePublish(await runPublishRequest(db, publish, config.clock)));
+      console.log(describePublish(await runPublishRequest(db, publish, config.clock, simulatedPriceSource)));
     } finally {
       await close();
     }

@@ -14,6 +14,7 @@ import type { PasswordChangeInput } from './idp/password-change';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
+import { simulatedPriceSource } from './closing-prices/simulated-price-source';
 import { startPricePublishing } from './closing-prices/start-price-publishing';
 
 const started = performance.now();
@@ -42,7 +43,8 @@ if (!(await isDatabaseSeeded(db))) {
 
 const closers: (() => Promise<void>)[] = [];
 // Closing prices: missing business days now, then daily (PRICE_PUBLISH_*); `npm run publish-prices`.
-closers.push(await startPricePublishing(db, config));
+// The simulated walk continues the seeded history; a real feed is a PriceSource passed here instead.
+closers.push(await startPricePublishing(db, config, simulatedPriceSource));
 // Email: the outbox sendMessage writes, delivered after commit to SMTP_URL or captured locally.
 // Woken by the commit that queues an email (migration 061), not by polling.
 closers.push(

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { addDays, londonToday } from '../../domain/business-days';
+import type { PriceSource } from './price-source';
 import { describePublish } from './publish-closing-prices';
 import { publishExclusivelyThrough } from './publish-exclusively';
 
@@ -20,6 +21,8 @@ export interface PriceScheduleOptions {
   log?: (message: string) => void;
   /** Business now (server/lib/clock.ts). */
   clock: Clock;
+  /** Where the closes come from; the simulated walk unless a feed is given. */
+  prices?: PriceSource;
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -51,7 +54,7 @@ export async function startPriceSchedule(options: PriceScheduleOptions): Promise
     if (due <= publishedThrough) return;
     // Once per due day, even if it fails: a failure is logged, not retried every minute.
     publishedThrough = due;
-    const result = await publishExclusivelyThrough(options.db, due, now);
+    const result = await publishExclusivelyThrough(options.db, due, now, options.prices);
     if (atStartUp || result.published.length > 0) log(describePublish(result));
   };
   const reportFailure = (error: unknown) => log(`Publishing closing prices failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { PriceSource } from './price-source';
 import { describePublish, type PublishResult } from './publish-closing-prices';
 import { publishExclusivelyThrough, publishNextExclusively } from './publish-exclusively';
 
@@ -26,9 +27,9 @@ export function publishSocketPath(dataDir: string): string | undefined {
 /** What to publish: the next business day, or every missing day through a date. */
 export type PublishRequest = { through?: string };
 
-export async function runPublishRequest(db: Kysely<Database>, publish: PublishRequest, clock: Clock): Promise<PublishResult> {
+export async function runPublishRequest(db: Kysely<Database>, publish: PublishRequest, clock: Clock, prices?: PriceSource): Promise<PublishResult> {
   const now = clock.now();
-  return publish.through ? publishExclusivelyThrough(db, publish.through, now) : publishNextExclusively(db, now);
+  return publish.through ? publishExclusivelyThrough(db, publish.through, now, prices) : publishNextExclusively(db, now, prices);
 }
 
 export async function listenForPublishRequests(
@@ -36,6 +37,7 @@ export async function listenForPublishRequests(
   socketPath: string,
   clock: Clock,
   log: (message: string) => void = console.log,
+  prices?: PriceSource,
 ): Promise<{ close(): Promise<void> }> {
   // A socket file left by a server that did not stop cleanly.
   if (existsSync(socketPath)) rmSync(socketPath, { force: true });
@@ -46,7 +48,7 @@ export async function listenForPublishRequests(
       return;
     }
     const through = url.searchParams.get('through') ?? undefined;
-    runPublishRequest(db, { through }, clock)
+    runPublishRequest(db, { through }, clock, prices)
       .then((result) => {
         log(`${describePublish(result)} (npm run publish-prices)`);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));

@@ -17,7 +17,7 @@ import type { Database } from '../db/schema';
 import { fullName, likePattern } from '../representations';
 import { checkDateRange } from '../auth/trading-scope';
 import { accountIdsOf, describeEntry, type AccountNamer } from './audit-words';
-import { csvField } from './transactions';
+import { csvField } from '../lib/csv';
 import type { Handler } from '../handler';
 
 export const AUDIT_LOG_NBS_ADMIN_ONLY = 'Only nbs_admin may read the audit log';

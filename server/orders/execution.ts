@@ -14,8 +14,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { priceUnitOf, volumeUnitOf } from '../representations';
 import { deliveryPeriod, tradeDeadline } from '../position/periods';
+import { closesOfDay } from '../closing-prices/queries';
 import { executionProblem, limitReached } from './rules';
-import { contractVolumes, lockContract } from './store';
+import { contractVolumes, dueOrders, insertTransaction, lockContract, lockOrderStatus, updateOrder } from './queries';
 import { sendOrderOutcome } from './order-messages';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 
@@ -29,35 +30,19 @@ const show = (value: number) => new Decimal(value).toString();
 
 export async function executeOrdersForDay(trx: Kysely<Database>, day: string, now: Date): Promise<ExecutionSummary> {
   const summary: ExecutionSummary = { executed: 0, rejected: 0, expired: 0 };
-  const due = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('execute_from', '<=', day)
-    .orderBy('order_date')
-    .orderBy('id')
-    .execute();
+  const due = await dueOrders(trx, day);
   if (due.length === 0) return summary;
-  const closes = new Map(
-    (await trx.selectFrom('closing_prices').select(['trade_index', 'period_name_abs', 'price']).where('price_date', '=', day).execute()).map((row) => [
-      `${row.trade_index}|${row.period_name_abs}`,
-      row.price,
-    ]),
-  );
+  const closes = new Map((await closesOfDay(trx, day)).map((row) => [`${row.trade_index}|${row.period_name_abs}`, row.price]));
 
   for (const order of due) {
     const contract = await lockContract(trx, order.account_id, order.trade_index, order.period_name_abs);
     // Re-read under the lock: a cancel may have won the race for this order.
-    const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).forUpdate().executeTakeFirst();
+    const current = await lockOrderStatus(trx, order.id);
     if (current?.status !== 'pending') continue;
     const unit = volumeUnitOf(order.trade_index);
     const priceUnit = priceUnitOf(order.trade_index);
     const finish = async (status: 'executed' | 'rejected' | 'expired', reason: string, extra: { executed_price?: number; value?: number } = {}) => {
-      await trx
-        .updateTable('orders')
-        .set({ status, status_reason: reason, status_changed_at: now, ...(status === 'executed' ? { executed_on: day } : {}), ...extra })
-        .where('id', '=', order.id)
-        .execute();
+      await updateOrder(trx, order.id, { status, status_reason: reason, status_changed_at: now, ...(status === 'executed' ? { executed_on: day } : {}), ...extra });
       await sendOrderOutcome(trx, order, status, reason, now);
       summary[status] += 1;
     };
@@ -97,22 +82,19 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
     const period = deliveryPeriod(order.period_name_abs);
     const quantity = period ? deliveryQuantity(order.trade_index, period.start, period.end) : 0;
     const value = tradeValue(order.trade_index, quantity, String(order.volume), String(close));
-    await trx
-      .insertInto('transactions')
-      .values({
-        id: randomUUID(),
-        account_id: order.account_id,
-        order_id: order.id,
-        trade_date: `${day}T16:00:00Z`,
-        trade_index: order.trade_index,
-        period_name_abs: order.period_name_abs,
-        volume: order.volume,
-        unit,
-        trade_direction: order.trade_direction,
-        price: close,
-        value,
-      })
-      .execute();
+    await insertTransaction(trx, {
+      id: randomUUID(),
+      account_id: order.account_id,
+      order_id: order.id,
+      trade_date: `${day}T16:00:00Z`,
+      trade_index: order.trade_index,
+      period_name_abs: order.period_name_abs,
+      volume: order.volume,
+      unit,
+      trade_direction: order.trade_direction,
+      price: close,
+      value,
+    });
     await finish('executed', `Executed at the ${day} closing price of ${show(close)} ${priceUnit}`, { executed_price: close, value });
   }
   return summary;

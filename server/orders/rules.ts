@@ -10,6 +10,9 @@ import Decimal from 'decimal.js';
 import type { TradeDirection } from '../../generated/model/tradeDirection';
 import type { ContractFigures } from '../../domain/order-rules';
 import { isBusinessDay, londonToday, nextBusinessDay } from '../../domain/business-days';
+import { tradeDeadline } from '../position/periods';
+import { volumeUnitOf } from '../representations';
+import type { ContractRow, Volumes } from './queries';
 
 export { hasAtMostTwoDecimals, minimumClipVolume, placementProblem, type ContractFigures, type OrderInput, type RuleProblem } from '../../domain/order-rules';
 
@@ -52,4 +55,25 @@ export function executionProblem(direction: TradeDirection, volume: Decimal.Valu
 /** Whether a limit order fills at `close`: buys at or below the limit, sells at or above. */
 export function limitReached(direction: TradeDirection, limit: Decimal.Value, close: Decimal.Value): boolean {
   return direction === 'buy' ? dec(close).lte(limit) : dec(close).gte(limit);
+}
+
+/** The figures the rules check, from the contract row and its volumes. */
+export function contractFigures(contract: ContractRow, volumes: Volumes): ContractFigures {
+  return {
+    deliveryPeriod: contract.period_name_abs,
+    unit: volumeUnitOf(contract.trade_index),
+    forecastVolume: String(contract.forecast_volume),
+    minimumClipPercent: String(contract.minimum_clip_percent),
+    hedgedVolume: volumes.hedged,
+    pendingBuyVolume: volumes.pendingBuy,
+    pendingSellVolume: volumes.pendingSell,
+    tradeDeadline: tradeDeadline(contract.delivery_start, contract.deadline_business_days),
+  };
+}
+
+/** Accounts that may trade: flexible, and not multi-purchase (they have a purchasing group). */
+export function tradingRefusal(account: { is_flexible: boolean; purchasing_group_id: string | null }): string | undefined {
+  if (!account.purchasing_group_id) return 'A multi-purchase account cannot place orders';
+  if (!account.is_flexible) return 'This account is not on a flexible contract and cannot place orders';
+  return undefined;
 }

@@ -2,13 +2,13 @@
  * The position of one account's contract for one index, period by period, as of the latest
  * published close or as of an earlier day: the forecast, hedged and open volume, the locked
  * cost and price, the open volume at that day's close, the estimated cost against the budget,
- * and the budget at risk (docs/trading.md). The position overview (handlers/position.ts) and
+ * and the budget at risk (docs/trading.md). The position overview (service.ts) and
  * the monthly portfolio report (server/reports/) both read it here, so their numbers agree.
  * Volumes and money are summed in SQL numeric and valued with decimals, rounded to pennies
  * at the end.
  */
 import Decimal from 'decimal.js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { PositionPeriod } from '../../generated/model/positionPeriod';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
@@ -17,22 +17,11 @@ import { addDays, businessDaysBetween } from '../../domain/business-days';
 import { tradeDeadline } from './periods';
 import { deliveryQuantity, exactValue, pennies } from '../../domain/energy';
 import { hedgedPercent } from '../../domain/energy';
+import { contractPeriods, latestIndexClose, productRisk } from './queries';
 import { budgetAtRisk } from './valuation';
 
 /** Closes of each product used for its daily price moves. */
 export const RISK_HISTORY = 250;
-
-interface PeriodRow {
-  period_name_abs: string;
-  delivery_start: string;
-  delivery_end: string;
-  forecast_volume: string;
-  budget_price: string;
-  deadline_business_days: number;
-  hedged: string;
-  locked_cost: string;
-  locked_volume_price: string;
-}
 
 export interface PositionAsOf {
   /** The close the open volume is valued at (null before any close of the index). */
@@ -59,51 +48,16 @@ export async function positionOverview(db: Kysely<Database>, accountId: string, 
   const { asOf, budgetAtRisk: withRisk = true } = options;
   const today = options.today ?? asOf;
   if (today === undefined) throw new Error('positionOverview needs today or asOf to mark periods past their trade deadline');
-  const tradedBy = asOf === undefined ? sql`` : sql`and (t.trade_date at time zone 'Europe/London')::date <= ${asOf}::date`;
-  const periods = await sql<PeriodRow>`
-    select tc.period_name_abs, tc.delivery_start, tc.delivery_end, tc.forecast_volume::text as forecast_volume,
-           tc.budget_price::text as budget_price, tc.deadline_business_days,
-           coalesce(sum(case when t.trade_direction = 'buy' then t.volume else -t.volume end), 0)::text as hedged,
-           coalesce(sum(case when t.trade_direction = 'buy' then t.value else -t.value end), 0)::text as locked_cost,
-           coalesce(sum(case when t.trade_direction = 'buy' then t.volume * t.price else -t.volume * t.price end), 0)::text as locked_volume_price
-    from trading_contracts tc
-    left join transactions t on t.account_id = tc.account_id and t.trade_index = tc.trade_index and t.period_name_abs = tc.period_name_abs ${tradedBy}
-    where tc.account_id = ${accountId} and tc.trade_index = ${tradeIndex}
-    group by tc.period_name_abs, tc.delivery_start, tc.delivery_end, tc.forecast_volume, tc.budget_price, tc.deadline_business_days
-    order by tc.delivery_start, tc.delivery_end`.execute(db);
-
-  let latestQuery = db.selectFrom('closing_prices').select((eb) => eb.fn.max('price_date').as('day')).where('trade_index', '=', tradeIndex);
-  if (asOf !== undefined) latestQuery = latestQuery.where('price_date', '<=', asOf);
-  const latest = await latestQuery.executeTakeFirst();
-  const priceDate = latest?.day ?? null;
-  const names = periods.rows.map((row) => row.period_name_abs);
-  // Per product, over its last RISK_HISTORY closes up to the price date: the latest close and
-  // the sample standard deviation of its daily log price changes, both computed by the database
-  // in exact numeric arithmetic (far faster than 250 logarithms per period with decimal.js). A
-  // move is skipped when either close is not positive, as in valuation.dailyLogSigma. Without
-  // the budget at risk only the latest close is read.
+  const periods = await contractPeriods(db, accountId, tradeIndex, asOf);
+  const priceDate = await latestIndexClose(db, tradeIndex, asOf);
+  const names = periods.map((row) => row.period_name_abs);
+  // The risk figures of each product over its last RISK_HISTORY closes up to the price date;
+  // without the budget at risk only the latest close is read.
   const closesKept = withRisk ? RISK_HISTORY : 1;
-  const risk =
-    names.length && priceDate
-      ? await sql<{ period_name_abs: string; last_price: string; last_date: string; sigma: string | null }>`
-        with recent as (
-          select period_name_abs, price, price_date,
-                 row_number() over (partition by period_name_abs order by price_date desc) as rn
-          from closing_prices where trade_index = ${tradeIndex} and period_name_abs in (${sql.join(names)}) and price_date <= ${priceDate}
-        ), moves as (
-          select period_name_abs, price, price_date, rn,
-                 lag(price) over (partition by period_name_abs order by price_date) as previous
-          from recent where rn <= ${closesKept}
-        )
-        select period_name_abs,
-               min(price::text) filter (where rn = 1) as last_price,
-               min(price_date) filter (where rn = 1) as last_date,
-               (stddev_samp(ln(price / previous)) filter (where previous > 0 and price > 0))::text as sigma
-        from moves group by period_name_abs`.execute(db)
-      : { rows: [] };
-  const riskOf = new Map(risk.rows.map((row) => [row.period_name_abs, row]));
+  const risk = names.length && priceDate ? await productRisk(db, tradeIndex, names, priceDate, closesKept) : [];
+  const riskOf = new Map(risk.map((row) => [row.period_name_abs, row]));
 
-  const data = periods.rows.map((row): PositionPeriod => {
+  const data = periods.map((row): PositionPeriod => {
     const quantity = deliveryQuantity(tradeIndex, row.delivery_start, row.delivery_end);
     const forecast = new Decimal(row.forecast_volume);
     const hedged = new Decimal(row.hedged);

@@ -13,8 +13,9 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '../../domain/alert-rules';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
-import { latestPublishedDay } from '../orders/store';
-import { closeOn, contractDeliveryStart } from './queries';
+import { latestPublishedDay } from '../closing-prices/queries';
+import { findContract } from '../orders/queries';
+import { closeOn } from './queries';
 
 export interface AlertInput {
   tradeIndex: TradeIndex;
@@ -31,7 +32,7 @@ export async function checkAlertInput(db: Kysely<Database>, accountId: string, i
   if (targetProblem === 'not-a-price') throw badRequest('The target price may have at most two decimals', 'targetPrice');
   if (targetProblem === 'too-high') throw badRequest(`The target price must be at most ${MAX_TARGET_PRICE}`, 'targetPrice');
   const product = `${input.tradeIndex} ${input.deliveryPeriod}`;
-  const contract = await contractDeliveryStart(db, accountId, input.tradeIndex, input.deliveryPeriod);
+  const contract = await findContract(db, accountId, input.tradeIndex, input.deliveryPeriod);
   if (!contract) throw badRequest(`${product} is not in this account's contract`, 'deliveryPeriod');
   const latest = await latestPublishedDay(db);
   const close = latest ? await closeOn(db, input.tradeIndex, input.deliveryPeriod, latest) : undefined;

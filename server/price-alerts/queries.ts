@@ -71,16 +71,6 @@ export async function deleteAlert(db: Db, id: string): Promise<void> {
   await db.deleteFrom('price_alerts').where('id', '=', id).execute();
 }
 
-/** The contract row of the product for the account, if the account has it. */
-export const contractDeliveryStart = (db: Db, accountId: string, tradeIndex: TradeIndex, period: string) =>
-  db
-    .selectFrom('trading_contracts')
-    .select('delivery_start')
-    .where('account_id', '=', accountId)
-    .where('trade_index', '=', tradeIndex)
-    .where('period_name_abs', '=', period)
-    .executeTakeFirst();
-
 /** The product's close on one publication day. */
 export const closeOn = (db: Db, tradeIndex: TradeIndex, period: string, day: string) =>
   db

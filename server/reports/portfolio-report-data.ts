@@ -5,13 +5,15 @@
  * the overview agree for the same date (the budget at risk, which the report does not show,
  * is left out), and the trades made in that month (docs/files.md).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { PositionPeriod } from '../../generated/model/positionPeriod';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { Database } from '../db/schema';
 import { priceUnitOf, volumeUnitOf } from '../representations';
+import { contractedIndices } from '../orders/queries';
 import { positionOverview } from '../position/position-overview';
+import { accountName, tradesBetween } from './queries';
 
 export interface IndexPosition {
   tradeIndex: TradeIndex;
@@ -47,29 +49,23 @@ export interface PortfolioReportData {
 const INDEX_ORDER: TradeIndex[] = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'];
 
 export async function portfolioReportData(db: Kysely<Database>, accountId: string, asOf: string): Promise<PortfolioReportData> {
-  const account = await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', accountId).executeTakeFirstOrThrow();
-  const indices = await db.selectFrom('trading_contracts').select('trade_index').distinct().where('account_id', '=', accountId).execute();
-  const ordered = INDEX_ORDER.filter((index) => indices.some((row) => row.trade_index === index));
+  const account = await accountName(db, accountId);
+  const indices = await contractedIndices(db, accountId);
+  const ordered = INDEX_ORDER.filter((index) => indices.includes(index));
   const positions: IndexPosition[] = [];
   for (const tradeIndex of ordered) {
     const { priceDate, periods } = await positionOverview(db, accountId, tradeIndex, { asOf, budgetAtRisk: false });
     positions.push({ tradeIndex, unit: volumeUnitOf(tradeIndex), priceUnit: priceUnitOf(tradeIndex), priceDate, periods });
   }
   const month = asOf.slice(0, 7);
-  const trades = await sql<{ trade_date: string; trade_index: TradeIndex; period_name_abs: string; trade_direction: 'buy' | 'sell'; volume: string; unit: string; price: string; value: string }>`
-    select to_char(trade_date at time zone 'Europe/London', 'YYYY-MM-DD') as trade_date, trade_index, period_name_abs, trade_direction,
-           volume::text as volume, unit, price::text as price, value::text as value
-    from transactions
-    where account_id = ${accountId}
-      and (trade_date at time zone 'Europe/London')::date between ${`${month}-01`}::date and ${asOf}::date
-    order by trade_date, id`.execute(db);
+  const trades = await tradesBetween(db, accountId, `${month}-01`, asOf);
   return {
     accountId: account.id,
     accountName: account.name,
     month,
     asOf,
     positions,
-    trades: trades.rows.map((row) => ({
+    trades: trades.map((row) => ({
       tradeDate: row.trade_date,
       tradeIndex: row.trade_index,
       deliveryPeriod: row.period_name_abs,

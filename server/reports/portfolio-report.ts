@@ -17,6 +17,7 @@ import { sendMessage } from '../messages/send-message';
 import { portfolioReportData } from './portfolio-report-data';
 import { monthLabel, portfolioReportTitle, renderPortfolioReport } from './portfolio-report-pdf';
 import { marketLensPagePath } from '../../domain/portal-routes';
+import { insertReport, replaceReportContent, reportedAccounts, reportExists, storedReports } from './queries';
 
 /** Whether `day` is the last business day of its month (the report's day). */
 export function isMonthEnd(day: string): boolean {
@@ -42,19 +43,6 @@ export function portfolioReportId(accountId: string, month: string): string {
 /** The portal's report viewer (files/view/{id}), where the message links. */
 export const reportViewerPath = (fileId: string) => marketLensPagePath(`files/view/${encodeURIComponent(fileId)}`);
 
-/** Flexible accounts with a purchasing group and contract periods: the accounts that get a report. */
-async function reportedAccounts(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('accounts')
-    .select('accounts.id')
-    .where('accounts.is_flexible', '=', true)
-    .where('accounts.purchasing_group_id', 'is not', null)
-    .where((eb) => eb.exists(eb.selectFrom('trading_contracts').select('trading_contracts.account_id').whereRef('trading_contracts.account_id', '=', 'accounts.id')))
-    .orderBy('accounts.id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /**
  * Writes one account's report for the month ending `asOf` and, when `announce`, tells its
  * readers; returns its id, or null when it already exists.
@@ -62,28 +50,22 @@ async function reportedAccounts(db: Kysely<Database>): Promise<string[]> {
 export async function writePortfolioReport(trx: Kysely<Database>, accountId: string, asOf: string, announce = true): Promise<string | null> {
   const month = asOf.slice(0, 7);
   const id = portfolioReportId(accountId, month);
-  const existing = await trx.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst();
-  if (existing) return null;
+  if (await reportExists(trx, id)) return null;
   const data = await portfolioReportData(trx, accountId, asOf);
   const content = await renderPortfolioReport(data);
   const label = monthLabel(month);
-  const inserted = await trx
-    .insertInto('files')
-    .values({
-      id,
-      account_id: accountId,
-      category: 'portfolio_report',
-      name: `Portfolio report ${label}.pdf`,
-      description: portfolioReportTitle(data),
-      content_type: 'application/pdf',
-      size_bytes: content.byteLength,
-      content,
-      created_at: new Date(`${asOf}T18:00:00Z`),
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .execute();
-  if (inserted.length === 0) return null;
+  const inserted = await insertReport(trx, {
+    id,
+    account_id: accountId,
+    category: 'portfolio_report',
+    name: `Portfolio report ${label}.pdf`,
+    description: portfolioReportTitle(data),
+    content_type: 'application/pdf',
+    size_bytes: content.byteLength,
+    content,
+    created_at: new Date(`${asOf}T18:00:00Z`),
+  });
+  if (!inserted) return null;
   if (!announce) return id;
   const readers = await accountReaders(trx, accountId, 'view:user_files');
   for (const userId of readers) {
@@ -107,14 +89,7 @@ export async function writePortfolioReport(trx: Kysely<Database>, accountId: str
  */
 export async function rerenderPortfolioReports(trx: Kysely<Database>, accountIds: readonly string[]): Promise<string[]> {
   if (accountIds.length === 0) return [];
-  const reports = await trx
-    .selectFrom('files')
-    .select(['id', 'account_id', 'created_at'])
-    .where('category', '=', 'portfolio_report')
-    .where('account_id', 'in', accountIds)
-    .orderBy('account_id')
-    .orderBy('created_at')
-    .execute();
+  const reports = await storedReports(trx, accountIds);
   const rewritten: string[] = [];
   for (const report of reports) {
     // A report is dated 18:00 UTC of its month end (writePortfolioReport).
@@ -123,7 +98,7 @@ export async function rerenderPortfolioReports(trx: Kysely<Database>, accountIds
     if (accountId === null || report.id !== portfolioReportId(accountId, asOf.slice(0, 7))) continue;
     const data = await portfolioReportData(trx, accountId, asOf);
     const content = await renderPortfolioReport(data);
-    await trx.updateTable('files').set({ content, size_bytes: content.byteLength, description: portfolioReportTitle(data) }).where('id', '=', report.id).execute();
+    await replaceReportContent(trx, report.id, content, portfolioReportTitle(data));
     rewritten.push(report.id);
   }
   return rewritten;

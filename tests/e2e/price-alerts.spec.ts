@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import { businessDayOnOrBefore, businessDaysBetween, londonToday, nextBusinessDay } from '../../domain/business-days';
-import { historyStart, PriceWalk } from '../../server/db/seed/closing-prices';
+import { PriceWalk } from '../../server/closing-prices/simulated-price-source';
+import { historyStart } from '../../server/db/seed/closing-prices';
 import { e2eNow } from './e2e-clock';
 import { accessToken, logInToPortal } from './portal-support';
 
@@ -20,7 +21,7 @@ const NORTHWIND_ACCOUNT = '51001';
 /**
  * The next business day's closes, as the publication will write them: the seeded walk is
  * deterministic, so replaying it from the seed's first day through the latest published day
- * and stepping once gives them (server/closing-prices/publish-closing-prices.ts does the same).
+ * and stepping once gives them (server/closing-prices/simulated-price-source.ts does the same).
  */
 function nextCloses(latest: string): { day: string; price: (product: TradableProduct) => number | undefined } {
   const seeded = businessDayOnOrBefore(londonToday(e2eNow()));

@@ -1,9 +1,9 @@
 /** Market-information posts (daily reports with their PDFs, feature articles) and per-user inbox messages. */
 import type { MessageCategory } from '../../../generated/model/messageCategory';
 import { createPdf } from '../../lib/pdf';
-import type { ClosingPriceRow } from './closing-prices';
-import { DAY_AHEAD } from './closing-prices';
-import { type Random } from './random';
+import type { ClosingPriceRow } from '../../closing-prices/price-source';
+import { DAY_AHEAD } from '../../closing-prices/simulated-price-source';
+import { type Random } from '../../lib/random';
 
 /** Default tag id of the daily market report (the latest-report card); LATEST_REPORT_TAG_ID overrides. */
 export const DAILY_REPORT_TAG_ID = '184993428780';
@@ -95,7 +95,7 @@ const CLOSING_NOTE = 'Prices are indicative closing levels published after the m
 export type DayAheadCloses = Partial<Record<string, number>>;
 
 /** Day-ahead closes per date, from closing-price rows. */
-export function dayAheadCloses(prices: ClosingPriceRow[]): Map<string, DayAheadCloses> {
+export function dayAheadCloses(prices: Pick<ClosingPriceRow, 'trade_index' | 'period_name_abs' | 'price_date' | 'price'>[]): Map<string, DayAheadCloses> {
   const byDate = new Map<string, DayAheadCloses>();
   for (const row of prices) {
     if (row.period_name_abs !== DAY_AHEAD) continue;

@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely';
 import type { TradeIndex } from '../../../generated/model/tradeIndex';
 import { addDays, previousBusinessDay } from '../../../domain/business-days';
 import type { Database } from '../schema';
-import { Random, round2 } from './random';
+import { Random, round2 } from '../../lib/random';
 import type { PriceLookup, TradingRows } from './trading';
 
 export function priceAlertsFor(

@@ -22,7 +22,7 @@ import { organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organis
 import { linkSeedMessages } from './message-links';
 import { seededReports, seedPortfolioReports } from './portfolio-reports';
 import { assignReferences } from './references';
-import { Random } from './random';
+import { Random } from '../../lib/random';
 import { filesFor, supportFor } from './support';
 import { priceLookup, tradingFor } from './trading';
 

@@ -2,7 +2,7 @@
 import type { FileCategory } from '../../../generated/model/fileCategory';
 import { PipelineStage } from '../../../generated/model/pipelineStage';
 import { createPdf } from '../../lib/pdf';
-import { type Random } from './random';
+import { type Random } from '../../lib/random';
 
 /** Every stage of the contract, in its order: the seeded queries cycle through them. */
 const PIPELINE_STAGES: PipelineStage[] = Object.values(PipelineStage);

@@ -13,8 +13,9 @@ import { addDays, businessDayOnOrBefore, isBusinessDay } from '../../../domain/b
 import { horizonPeriods, tradeDeadline, type DeliveryPeriod } from '../../position/periods';
 import { firstExecutionDay, minimumClipVolume } from '../../orders/rules';
 import { deliveryQuantity, tradeValue } from '../../../domain/energy';
-import { tradableContracts, type ClosingPriceRow } from './closing-prices';
-import { type Random, round2 } from './random';
+import type { ClosingPriceRow } from '../../closing-prices/price-source';
+import { tradableContracts } from '../../closing-prices/simulated-price-source';
+import { type Random, round2 } from '../../lib/random';
 
 export const UNIT_BY_INDEX: Record<TradeIndex, string> = { POWERUKBASECAL: 'MW', POWERUKPEAKCAL: 'MW', GASNBP: 'therms/day' };
 const PRICE_UNIT: Record<TradeIndex, string> = { POWERUKBASECAL: '£/MWh', POWERUKPEAKCAL: '£/MWh', GASNBP: 'p/therm' };

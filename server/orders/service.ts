@@ -1,0 +1,219 @@
+/**
+ * Tag `orders`: listing and reading orders of the caller's accounts, placing an order (every
+ * contract rule checked with the contract row locked, an Idempotency-Key making retries safe),
+ * cancelling a pending one, and the products an account can trade now. Rules: docs/trading.md.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+
+import Decimal from 'decimal.js';
+import type { Kysely } from 'kysely';
+
+import type { CreateOrderRequest } from '../../generated/model/createOrderRequest';
+import type { ListOrdersParams } from '../../generated/model/listOrdersParams';
+import type { ListTradableProductsParams } from '../../generated/model/listTradableProductsParams';
+import type { Order } from '../../generated/model/order';
+import type { OrderPage } from '../../generated/model/orderPage';
+import type { TradableProduct } from '../../generated/model/tradableProduct';
+import type { TradableProductsResponse } from '../../generated/model/tradableProductsResponse';
+import { deliveryQuantity, hedgedPercent, tradeValue } from '../../domain/energy';
+import { canSeeAccount, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
+import { checkDateRange, orderAccounts } from '../auth/trading-scope';
+import { latestPublishedDay } from '../closing-prices/queries';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import type { ServiceContext } from '../handler';
+import { deliveryPeriod, tradeDeadline } from '../position/periods';
+import { fullName, paging, priceUnitOf, toOrder, volumeUnitOf } from '../representations';
+import { sendOrderReceipt } from './order-messages';
+import {
+  contractVolumes,
+  findIdempotencyKey,
+  findOrder,
+  insertIdempotencyKey,
+  insertOrder,
+  latestClose,
+  listOrders as listOrderRows,
+  lockContract,
+  lockOrderStatus,
+  type OrderRow,
+  tradableProductRows,
+  tradingAccount as tradingAccountRow,
+  updateOrder,
+} from './queries';
+import { checkLimitPriceRisk, limitPriceRisk } from './risk-guards';
+import { contractFigures, firstExecutionDay, minimumClipVolume, placementProblem, tradingRefusal } from './rules';
+
+export async function listOrders(context: ServiceContext, params: ListOrdersParams): Promise<OrderPage> {
+  const { accountId, status, tradeIndex, from, to } = params;
+  const accounts = orderAccounts(context.user, accountId);
+  checkDateRange(from, to);
+  const { page, perPage, offset } = paging(params);
+  const { rows, total } = await listOrderRows(context.db, { accounts, status, tradeIndex, from, to }, { limit: perPage, offset });
+  return { data: rows.map(toOrder), total, pagination: { page, perPage } };
+}
+
+/** The order if the caller may see it: 404 when missing or another company's, 403 without view:orders. */
+async function visibleOrder(context: ServiceContext, orderId: string): Promise<OrderRow> {
+  const row = await findOrder(context.db, orderId);
+  if (!row || !canSeeAccount(context.user, row.account_id)) throw notFound('Order not found');
+  requirePermissionOn(context.user, row.account_id, 'view:orders');
+  return row;
+}
+
+export const getOrder = async (context: ServiceContext, orderId: string): Promise<Order> => toOrder(await visibleOrder(context, orderId));
+
+/** The account may trade: visible (403), view:orders (403), flexible and not multi-purchase (403). */
+async function tradingAccount(context: ServiceContext, accountId: string) {
+  requireVisibleAccount(context.user, accountId);
+  requirePermissionOn(context.user, accountId, 'view:orders');
+  const account = await tradingAccountRow(context.db, accountId);
+  if (!account) throw notFound('Account not found');
+  const refusal = tradingRefusal(account);
+  if (refusal) throw forbidden(refusal);
+  return account;
+}
+
+/** The body as it is compared for an idempotent replay: every field, absent and null alike. */
+function requestHash(body: CreateOrderRequest): string {
+  const canonical = [body.accountId, body.tradeIndex, body.deliveryPeriod, body.tradeDirection, new Decimal(body.volume).toString(), body.priceType, body.limitPrice ?? null, body.expiryDate ?? null];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+export interface PlacedOrder {
+  /** 201 for a new order, 200 for a replay of the same key and body. */
+  status: 200 | 201;
+  order: Order;
+}
+
+export async function createOrder(context: ServiceContext, body: CreateOrderRequest, key: string): Promise<PlacedOrder> {
+  const userId = context.user.user.id;
+  const hash = requestHash(body);
+  await tradingAccount(context, body.accountId);
+
+  const replay = async (db: Kysely<Database>) => {
+    const stored = await findIdempotencyKey(db, userId, key);
+    if (!stored) return undefined;
+    if (stored.operation !== 'createOrder' || stored.request_hash !== hash) {
+      throw conflict('This Idempotency-Key was already used for a different order: send a new key for a new order');
+    }
+    const order = await findOrder(db, (stored.response_body as { id: string }).id);
+    if (!order) throw new Error(`The order of Idempotency-Key ${key} is missing`);
+    return toOrder(order);
+  };
+
+  const earlier = await replay(context.db);
+  if (earlier) return { status: 200, order: earlier };
+
+  const now = context.clock.now();
+  const place = () => context.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
+    // The contract row's lock decides racing orders on the same period one after the other.
+    const contract = await lockContract(trx, body.accountId, body.tradeIndex, body.deliveryPeriod);
+    const again = await replay(trx);
+    if (again) return { status: 200, order: again };
+    if (!contract) throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not in this account's contract`, 'deliveryPeriod');
+    const latest = await latestPublishedDay(trx);
+    const close = await latestClose(trx, body.tradeIndex, body.deliveryPeriod);
+    if (!close || close.price_date !== latest) {
+      throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not listed with a closing price, so it cannot be traded now`, 'deliveryPeriod');
+    }
+    const executionDay = firstExecutionDay(now, latest);
+    const figures = contractFigures(contract, await contractVolumes(trx, body.accountId, body.tradeIndex, body.deliveryPeriod));
+    const problem = placementProblem(body, figures, executionDay);
+    if (problem) throw badRequest(problem.message, problem.field);
+    if (body.priceType === 'limit' && body.limitPrice != null) {
+      checkLimitPriceRisk(limitPriceRisk(body.limitPrice, close.price, close.price_date, priceUnitOf(body.tradeIndex)), body.acknowledgeRisk);
+    }
+
+    const period = deliveryPeriod(body.deliveryPeriod);
+    const quantity = period ? deliveryQuantity(body.tradeIndex, period.start, period.end) : 0;
+    const estimatePrice = body.priceType === 'limit' ? (body.limitPrice as number) : close.price;
+    const id = randomUUID();
+    const inserted = await insertOrder(trx, {
+      id,
+      account_id: body.accountId,
+      user_id: userId,
+      order_date: now,
+      trade_index: body.tradeIndex,
+      period_name_abs: body.deliveryPeriod,
+      volume: body.volume,
+      unit: volumeUnitOf(body.tradeIndex),
+      trade_direction: body.tradeDirection,
+      price_type: body.priceType,
+      limit_price: body.priceType === 'limit' ? (body.limitPrice ?? null) : null,
+      executed_price: null,
+      value: tradeValue(body.tradeIndex, quantity, String(body.volume), String(estimatePrice)),
+      status: 'pending',
+      status_reason: `Waiting for the ${executionDay} closing price`,
+      idempotency_key: key,
+      status_changed_at: now,
+      expiry_date: body.priceType === 'limit' ? (body.expiryDate ?? null) : null,
+      execute_from: executionDay,
+    });
+    await sendOrderReceipt(trx, inserted, { kind: 'placed', byUserId: userId, statusReason: inserted.status_reason }, now);
+    await insertIdempotencyKey(trx, { user_id: userId, key, operation: 'createOrder', request_hash: hash, status_code: 201, response_body: JSON.stringify({ id }) });
+    return { status: 201, order: toOrder(inserted) };
+  });
+  try {
+    return await place();
+  } catch (error) {
+    // The same key raced in with a body for another period (another row lock): the unique
+    // index on the key decided; answer as a replay would (200 or 409).
+    if ((error as { code?: string }).code !== '23505') throw error;
+    const stored = await replay(context.db);
+    if (!stored) throw error;
+    return { status: 200, order: stored };
+  }
+}
+
+export async function cancelOrder(context: ServiceContext, orderId: string): Promise<Order> {
+  const order = await visibleOrder(context, orderId);
+  const by = fullName(context.caller.actor.user);
+  const cancelled = await context.db.transaction().execute(async (trx) => {
+    const current = await lockOrderStatus(trx, order.id);
+    if (!current) throw new Error(`Order ${order.id} is missing`);
+    if (current.status !== 'pending') throw conflict(`Only a pending order can be cancelled; this one is ${current.status}`);
+    const now = context.clock.now();
+    const updated = await updateOrder(trx, order.id, { status: 'cancelled', status_reason: `Cancelled by ${by}`, status_changed_at: now });
+    await sendOrderReceipt(trx, updated, { kind: 'cancelled', byUserId: context.user.user.id, statusReason: updated.status_reason }, now);
+    return updated;
+  });
+  return toOrder(cancelled);
+}
+
+export async function listTradableProducts(context: ServiceContext, { accountId, tradeIndex }: ListTradableProductsParams): Promise<TradableProductsResponse> {
+  await tradingAccount(context, accountId);
+  const latest = await latestPublishedDay(context.db);
+  // The day the form shows is the one createOrder will give: same rule, same business clock.
+  const executionDay = firstExecutionDay(context.clock.now(), latest);
+  if (!latest) return { data: [], firstExecutionDay: executionDay };
+  const rows = await tradableProductRows(context.db, accountId, latest, tradeIndex);
+  const data = rows
+    .map((row): TradableProduct => {
+      const deadline = tradeDeadline(row.delivery_start, row.deadline_business_days);
+      return {
+        tradeIndex: row.trade_index,
+        period: deliveryPeriod(row.period_name_abs)?.period ?? 'month',
+        deliveryPeriod: row.period_name_abs,
+        deliveryStart: row.delivery_start,
+        deliveryEnd: row.delivery_end,
+        unit: volumeUnitOf(row.trade_index),
+        priceUnit: priceUnitOf(row.trade_index),
+        latestPrice: row.price === null ? null : Number(row.price),
+        latestPriceDate: row.price_date,
+        dailyChange: row.price === null || row.previous === null ? null : new Decimal(row.price).minus(row.previous).toNumber(),
+        thirtyDayHigh: row.high === null ? null : Number(row.high),
+        thirtyDayLow: row.low === null ? null : Number(row.low),
+        forecastVolume: Number(row.forecast_volume),
+        hedgedVolume: Math.max(0, Number(row.hedged)),
+        pendingBuyVolume: Number(row.pending_buy),
+        pendingSellVolume: Number(row.pending_sell),
+        hedgedPercent: Math.max(0, hedgedPercent(row.hedged, row.forecast_volume)),
+        minimumClipPercent: Number(row.minimum_clip_percent),
+        minimumClipVolume: minimumClipVolume(row.forecast_volume, row.minimum_clip_percent).toNumber(),
+        budgetPrice: Number(row.budget_price),
+        tradeDeadline: deadline,
+      };
+    })
+    .filter((product) => executionDay <= product.tradeDeadline);
+  return { data, firstExecutionDay: executionDay };
+}

@@ -1,0 +1,23 @@
+/** Tag `transactions`, HTTP side: request in, contract shape out (the CSV as a streamed download); the rules are in service.ts. */
+import { Readable } from 'node:stream';
+
+import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
+import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
+import type { TransactionPage } from '../../generated/model/transactionPage';
+import { type Handler, serviceContext } from '../handler';
+import * as service from './service';
+
+const listTransactions: Handler<{ Querystring: ListTransactionsParams }, TransactionPage> = async (request) =>
+  service.listTransactions(serviceContext(request), request.query);
+
+const exportTransactionsCsv: Handler<{ Querystring: ExportTransactionsCsvParams }> = async (request, reply) => {
+  const { fileName, lines } = service.exportTransactionsCsv(serviceContext(request), request.query);
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  return reply.send(Readable.from(lines));
+};
+
+export const transactionsHandlers = { listTransactions, exportTransactionsCsv };

@@ -1,0 +1,89 @@
+/**
+ * Tag `transactions`: the executed trades of the caller's accounts (view:orders, the same scope
+ * as orders) with totals over every matching trade, and the same list as RFC 4180 CSV lines,
+ * read in keyset pages so an export of any size streams (docs/trading.md).
+ */
+import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
+import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
+import type { Transaction } from '../../generated/model/transaction';
+import type { TransactionPage } from '../../generated/model/transactionPage';
+import { londonToday } from '../../domain/business-days';
+import { checkDateRange, orderAccounts } from '../auth/trading-scope';
+import type { ServiceContext } from '../handler';
+import { csvField } from '../lib/csv';
+import { paging, priceUnitOf, volumeUnitOf } from '../representations';
+import { type ExportCursor, exportBatch, type TransactionFilter, transactionPage, transactionTotals } from './queries';
+
+function filterOf(context: ServiceContext, { accountId, tradeIndex, from, to }: ListTransactionsParams | ExportTransactionsCsvParams): TransactionFilter {
+  const accounts = orderAccounts(context.user, accountId);
+  checkDateRange(from, to);
+  return { accounts, tradeIndex, from, to };
+}
+
+export async function listTransactions(context: ServiceContext, params: ListTransactionsParams): Promise<TransactionPage> {
+  const filter = filterOf(context, params);
+  const { page, perPage, offset } = paging(params);
+  const [rows, totals] = await Promise.all([transactionPage(context.db, filter, { limit: perPage, offset }), transactionTotals(context.db, filter)]);
+  const data = rows.map(
+    (row): Transaction => ({
+      id: row.id,
+      accountId: row.account_id,
+      orderId: row.order_id ?? '',
+      tradeDate: row.trade_day,
+      tradeIndex: row.trade_index,
+      deliveryPeriod: row.period_name_abs,
+      tradeDirection: row.trade_direction,
+      volume: row.volume,
+      unit: volumeUnitOf(row.trade_index),
+      price: row.price,
+      priceUnit: priceUnitOf(row.trade_index),
+      value: row.value,
+    }),
+  );
+  const count = Number(totals.count);
+  return {
+    data,
+    total: count,
+    totals: { count, boughtValue: Number(totals.bought), soldValue: Number(totals.sold), netValue: Number(totals.net) },
+    pagination: { page, perPage },
+  };
+}
+
+const CSV_HEADER = ['tradeDate', 'accountId', 'accountName', 'orderId', 'tradeIndex', 'deliveryPeriod', 'tradeDirection', 'volume', 'unit', 'price', 'priceUnit', 'valueGBP'];
+const BATCH = 500;
+
+export interface TransactionsExport {
+  fileName: string;
+  /** The file's text, header first, a batch of lines at a time. */
+  lines: AsyncGenerator<string>;
+}
+
+/** Checks the scope at once; the lines are read as they are consumed. */
+export function exportTransactionsCsv(context: ServiceContext, params: ExportTransactionsCsvParams): TransactionsExport {
+  const filter = filterOf(context, params);
+  const { db } = context;
+
+  async function* lines(): AsyncGenerator<string> {
+    yield `${CSV_HEADER.join(',')}\r\n`;
+    let after: ExportCursor | undefined;
+    for (;;) {
+      const rows = await exportBatch(db, filter, after, BATCH);
+      if (rows.length === 0) return;
+      yield rows
+        .map((row) =>
+          [
+            row.trade_day, row.account_id, row.account_name, row.order_id ?? '', row.trade_index, row.period_name_abs, row.trade_direction,
+            row.volume_text, volumeUnitOf(row.trade_index), row.price_text, priceUnitOf(row.trade_index), row.value_text,
+          ]
+            .map(csvField)
+            .join(',') + '\r\n',
+        )
+        .join('');
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < BATCH) return;
+      after = { date: last.trade_date, id: last.id };
+    }
+  }
+
+  return { fileName: `transactions-${params.accountId ?? 'all'}-${londonToday(context.clock.now())}.csv`, lines: lines() };
+}
