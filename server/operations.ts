@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 
 import { errorBody } from './errors';
 import { accountsHandlers } from './handlers/accounts';
-import { adminHandlers } from './handlers/admin';
+import { adminHandlers } from './admin/handlers';
 import { closingPricesHandlers } from './handlers/closing-prices';
 import { filesHandlers } from './handlers/files';
 import { healthHandlers } from './handlers/health';
