@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 
 import { errorBody } from './errors';
-import { accountsHandlers } from './handlers/accounts';
+import { accountsHandlers } from './accounts/handlers';
 import { adminHandlers } from './admin/handlers';
 import { closingPricesHandlers } from './handlers/closing-prices';
 import { filesHandlers } from './handlers/files';
@@ -15,9 +15,9 @@ import { informationResourcesHandlers } from './handlers/information-resources';
 import { messagesHandlers } from './handlers/messages';
 import { notificationSettingsHandlers } from './handlers/notification-settings';
 import { ordersHandlers } from './handlers/orders';
-import { ownersHandlers, ownersRouteOptions } from './handlers/owners';
+import { ownersHandlers, ownersRouteOptions } from './owners/handlers';
 import { passwordHandlers } from './handlers/password';
-import { permissionsHandlers } from './handlers/permissions';
+import { permissionsHandlers } from './permissions/handlers';
 import { positionHandlers } from './handlers/position';
 import { postsHandlers } from './handlers/posts';
 import { priceAlertsHandlers } from './price-alerts/handlers';
