@@ -22,7 +22,7 @@ import { positionHandlers } from './handlers/position';
 import { postsHandlers } from './handlers/posts';
 import { priceAlertsHandlers } from './price-alerts/handlers';
 import { searchHandlers } from './handlers/search';
-import { supportHandlers } from './handlers/support';
+import { supportHandlers } from './support/handlers';
 import { termsHandlers } from './handlers/terms';
 import { transactionsHandlers } from './handlers/transactions';
 import type { AnyHandler } from './handler';
