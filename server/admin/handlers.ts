@@ -1,7 +1,8 @@
 /**
  * Tag `admin`, HTTP side: request in, contract shape out. The rules are in the services: users
- * and approval (users-service.ts), the audit log (audit-log-service.ts, audit-activity-service.ts),
- * the support queue (support-queue-service.ts) and view-as sessions (view-as-service.ts).
+ * (users-service.ts), approval (approval-service.ts), the audit log (audit-log-service.ts,
+ * audit-activity-service.ts), the support queue (support-queue-service.ts) and view-as sessions
+ * (view-as-service.ts).
  */
 import { Readable } from 'node:stream';
 
@@ -30,6 +31,7 @@ import { type Handler, serviceContext } from '../handler';
 import { listAuditActivity as auditActivity } from './audit-activity-service';
 import { exportAuditLogCsv as auditLogCsv, listAuditLog as auditLog, type RequestOrigin } from './audit-log-service';
 import * as supportQueue from './support-queue-service';
+import * as approval from './approval-service';
 import * as users from './users-service';
 import * as viewAs from './view-as-service';
 
@@ -43,7 +45,7 @@ type QueryRoute = { Params: { queryId: string } };
 const listAdminUsers: Handler<{ Querystring: ListAdminUsersParams }, AdminUserPage> = async (request) => users.listAdminUsers(serviceContext(request), request.query);
 
 const getApprovalOptions: Handler<UserRoute, ApprovalOptionsResponse> = async (request) => ({
-  data: await users.getApprovalOptions(serviceContext(request), request.params.userId),
+  data: await approval.getApprovalOptions(serviceContext(request), request.params.userId),
 });
 
 const listUserPermissionsAdmin: Handler<UserAccountRoute, UserAccountPermissionsResponse> = async (request) => ({

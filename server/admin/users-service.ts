@@ -3,19 +3,13 @@
  * account status (the registrations queue: approve onto a company and account, reject; revoke,
  * reinstate) and role. Who may change whom is decided in guard.ts; every change and its audit
  * entry are written in ONE transaction, so a change whose audit entry cannot be written is not
- * made (docs/audit-log.md).
- *
- * Which company a registration is approved onto is the server's to decide (getApprovalOptions):
- * the companies the applicant already belongs to; else the companies of the other users with
- * their email domain; else unknown, and the desk chooses the company first. updateUserStatus
- * refuses an account outside the decided companies (docs/roles-and-permissions.md).
+ * made (docs/audit-log.md). Which company a registration is approved onto: approval-service.ts.
  */
 import type { Kysely, Selectable } from 'kysely';
 
 import type { AccountStatus } from '../../generated/model/accountStatus';
 import type { AdminUser } from '../../generated/model/adminUser';
 import type { AdminUserPage } from '../../generated/model/adminUserPage';
-import type { ApprovalOptions } from '../../generated/model/approvalOptions';
 import type { ListAdminUsersParams } from '../../generated/model/listAdminUsersParams';
 import { PermissionName } from '../../generated/model/permissionName';
 import type { SetUserAccountPermissionsRequest } from '../../generated/model/setUserAccountPermissionsRequest';
@@ -38,23 +32,11 @@ import type { Database, UsersTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
 import { sendMessage } from '../messages/send-message';
-import { fullName, paging } from '../representations';
+import { paging } from '../representations';
 import { MARKET_LENS_BASE } from '../../domain/portal-routes';
+import { requireDecidedCompany } from './approval-service';
 import { type RequestOrigin, writeChangeAudit } from './audit-log-service';
-import {
-  accountsOfCompanies,
-  adminUsersPage,
-  colleagueCompanyIds,
-  companies,
-  companyNames,
-  findCompany,
-  findCompanyAccount,
-  placeOnAccount,
-  replaceGrants,
-  updateRole,
-  updateStatusFrom,
-  usersLinks,
-} from './users-queries';
+import { adminUsersPage, findCompany, findCompanyAccount, placeOnAccount, replaceGrants, updateRole, updateStatusFrom, usersLinks } from './users-queries';
 
 /** Every permission, in the catalogue's order. */
 export const ALL_PERMISSIONS = Object.values(PermissionName);
@@ -230,46 +212,4 @@ export async function updateUserRole(context: ServiceContext, origin: RequestOri
     return updated;
   });
   return toAdminUser(db, row);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Approval options
-
-/** The companies the applicant belongs to, or shares an email domain with; undefined: unknown. */
-async function decidedCompanies(db: Kysely<Database>, target: UserContext): Promise<{ basis: 'member' | 'emailDomain'; ids: string[] } | undefined> {
-  if (target.companyIds.length) return { basis: 'member', ids: [...target.companyIds] };
-  const domain = target.user.email.split('@')[1]?.toLowerCase();
-  if (!domain) return undefined;
-  const colleagues = await colleagueCompanyIds(db, target.user.id, domain);
-  return colleagues.length ? { basis: 'emailDomain', ids: colleagues.map((row) => row.company_id) } : undefined;
-}
-
-async function approvalOptions(db: Kysely<Database>, target: UserContext): Promise<ApprovalOptions> {
-  const decided = await decidedCompanies(db, target);
-  const rows = await companies(db, decided?.ids);
-  const accounts = rows.length ? await accountsOfCompanies(db, rows.map((row) => row.id)) : [];
-  return {
-    basis: decided?.basis ?? 'unknown',
-    companies: rows.map((company) => ({
-      id: company.id,
-      name: company.name,
-      accounts: accounts
-        .filter((account) => account.primary_company_id === company.id || account.parent_company_id === company.id)
-        .map((account) => ({ id: account.id, name: account.name })),
-    })),
-  };
-}
-
-/** Refuses approving onto a company other than the one the server decided (when it decided one). */
-async function requireDecidedCompany(db: Kysely<Database>, target: UserContext, companyId: string): Promise<void> {
-  const decided = await decidedCompanies(db, target);
-  if (!decided || decided.ids.includes(companyId)) return;
-  const names = await companyNames(db, decided.ids);
-  throw badRequest(`${fullName(target.user)} belongs with ${names.map((row) => row.name).join(' or ')}: approve them onto one of its accounts`, 'companyId');
-}
-
-export async function getApprovalOptions(context: ServiceContext, userId: string): Promise<ApprovalOptions> {
-  const target = await administered(context, userId);
-  requireMayChangeStatus(context.user, target);
-  return approvalOptions(context.db, target);
 }
