@@ -117,7 +117,7 @@ export default tseslint.config(
     // contract's shape (docs/server.md): SQL lives in the tag's queries.ts, rules in its service.ts.
     files: ['server/*/handlers.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['kysely', '*/queries', './queries'], message: 'Handlers call their service; SQL lives in queries.ts.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['kysely', '*/queries', './queries', '*-queries'], message: 'Handlers call their service; SQL lives in queries.ts.' }] }],
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[property.name='db']", message: 'Handlers do not touch the database: call the service.' },

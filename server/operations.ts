@@ -1,13 +1,13 @@
 /**
- * The service behind the contract: one handler module per tag, merged here. The resolver
+ * The operations of the contract: each tag's handlers (server/<tag>/handlers.ts), merged here. The resolver
  * answers every other operation of openapi/market-lens.yaml with 501 in the error shape,
  * so the contract's full route table (validation, auth) exists before each feature lands.
  */
 import type { FastifyReply } from 'fastify';
 
 import { errorBody } from './errors';
-import { accountsHandlers } from './handlers/accounts';
-import { adminHandlers } from './handlers/admin';
+import { accountsHandlers } from './accounts/handlers';
+import { adminHandlers } from './admin/handlers';
 import { closingPricesHandlers } from './closing-prices/handlers';
 import { filesHandlers } from './files/handlers';
 import { healthHandlers } from './health/handlers';
@@ -15,13 +15,13 @@ import { informationResourcesHandlers } from './information-resources/handlers';
 import { messagesHandlers } from './messages/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { ordersHandlers } from './orders/handlers';
-import { ownersHandlers, ownersRouteOptions } from './handlers/owners';
-import { permissionsHandlers } from './handlers/permissions';
+import { ownersHandlers, ownersRouteOptions } from './owners/handlers';
+import { permissionsHandlers } from './permissions/handlers';
 import { positionHandlers } from './position/handlers';
 import { postsHandlers } from './posts/handlers';
 import { priceAlertsHandlers } from './price-alerts/handlers';
 import { searchHandlers } from './search/handlers';
-import { supportHandlers } from './handlers/support';
+import { supportHandlers } from './support/handlers';
 import { termsHandlers } from './terms/handlers';
 import { transactionsHandlers } from './transactions/handlers';
 import type { AnyHandler } from './handler';

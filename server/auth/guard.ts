@@ -4,11 +4,11 @@
  * Handlers and the security handler ask here instead of comparing roles themselves.
  * The rules in words: docs/roles-and-permissions.md.
  */
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 import type { PermissionName } from '../../generated/model/permissionName';
 import type { Role } from '../../generated/model/role';
-import type { Database, UsersTable } from '../db/schema';
+import type { UsersTable } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../errors';
 
 /** What a request may see: the user, their companies and accounts, their permissions per account. */
@@ -77,18 +77,12 @@ export function mayViewAs(admin: UserContext, viewed: UserContext): boolean {
 }
 
 /**
- * The same rule as `mayViewAs` as a filter on `users as u`, for listing the users an admin may
- * view as; undefined when the admin may view as everyone (nbs_admin).
+ * The companies a customer admin's viewable users must lie within, for listing them with
+ * `viewableWithin` (auth/queries.ts, the same rule as `mayViewAs`); undefined when the admin may
+ * view as everyone (nbs_admin).
  */
-export function viewableUsersFilter(admin: UserContext) {
-  if (isNbsAdmin(admin)) return undefined;
-  const own = admin.companyIds.length ? admin.companyIds : [''];
-  return (eb: ExpressionBuilder<Database & { u: UsersTable }, 'u'>) =>
-    eb.and([
-      eb('u.role', '!=', 'nbs_admin'),
-      eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').select('uc.user_id')),
-      eb.not(eb.exists(eb.selectFrom('user_companies as uc').whereRef('uc.user_id', '=', 'u.id').where('uc.company_id', 'not in', own).select('uc.user_id'))),
-    ]);
+export function viewableCompanies(admin: UserContext): string[] | undefined {
+  return isNbsAdmin(admin) ? undefined : admin.companyIds;
 }
 
 /**

@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
+import { insertAuditEntry } from '../admin/audit-log-queries';
+import { runningViewAsSession } from '../admin/view-as-queries';
 import type { CacheGenerations, Generations } from '../cache/generations';
 import { VersionedCache } from '../cache/versioned-cache';
 import type { Database } from '../db/schema';
@@ -45,39 +47,21 @@ export interface ViewAsAuditEntry {
 /** Writes one audit entry; a failure refuses the request (403) and is logged. */
 export async function writeViewAsAudit(db: Kysely<Database>, request: FastifyRequest, entry: ViewAsAuditEntry): Promise<void> {
   try {
-    await db
-      .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        admin_user_id: entry.adminId,
-        viewed_user_id: entry.viewedId,
-        method: entry.method,
-        path: entry.path.slice(0, 2000),
-        reason: entry.reason,
-        refusal: entry.refusal === null ? null : entry.refusal.slice(0, 500),
-        ip: request.ip.slice(0, 64),
-        view_as_session_id: entry.sessionId,
-      })
-      .execute();
+    await insertAuditEntry(db, {
+      id: randomUUID(),
+      admin_user_id: entry.adminId,
+      viewed_user_id: entry.viewedId,
+      method: entry.method,
+      path: entry.path.slice(0, 2000),
+      reason: entry.reason,
+      refusal: entry.refusal === null ? null : entry.refusal.slice(0, 500),
+      ip: request.ip.slice(0, 64),
+      view_as_session_id: entry.sessionId,
+    });
   } catch (error) {
     request.log.error({ err: error }, 'view-as audit entry could not be written');
     throw forbidden(AUDIT_FAILED);
   }
-}
-
-/** The running (not ended, not expired) view-as session of an admin for a viewed user. */
-export async function runningViewAsSession(db: Kysely<Database>, adminId: string, viewedId: string) {
-  return db
-    .selectFrom('view_as_sessions')
-    .select(['id', 'reason', 'expires_at'])
-    .where('admin_user_id', '=', adminId)
-    .where('viewed_user_id', '=', viewedId)
-    .where('ended_at', 'is', null)
-    // Real time: sessions expire on the real clock, not the business one (docs/time.md).
-    .where('expires_at', '>', new Date())
-    .orderBy('started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 async function applyViewAs(db: Kysely<Database>, request: FastifyRequest, actor: UserContext, header: string | string[]): Promise<Caller> {

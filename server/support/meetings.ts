@@ -11,6 +11,7 @@ import type { MeetingRequest } from '../../generated/model/meetingRequest';
 import type { Database, MeetingRequestsTable } from '../db/schema';
 import { badRequest } from '../errors';
 import { iso } from '../representations';
+import { firstAccountManager, meetingStarts } from './queries';
 
 export const DESK_NAME = 'Market Lens support desk';
 
@@ -30,15 +31,7 @@ const DESK: MeetingHost = { attendee: 'support_desk', key: 'desk', name: DESK_NA
 export async function meetingHost(db: Kysely<Database>, attendee: MeetingAttendee, accountId: string | undefined): Promise<MeetingHost> {
   if (attendee === 'support_desk') return DESK;
   if (accountId === undefined) throw badRequest('accountId is required to meet the account manager', 'accountId');
-  const owner = await db
-    .selectFrom('accounts as a')
-    .innerJoin('company_owners as co', (join) => join.on((eb) => eb('co.company_id', '=', eb.fn.coalesce('a.primary_company_id', 'a.parent_company_id'))))
-    .innerJoin('owners as o', 'o.id', 'co.owner_id')
-    .select(['o.id', 'o.first_name', 'o.last_name'])
-    .where('a.id', '=', accountId)
-    .orderBy('co.position')
-    .orderBy('o.id')
-    .executeTakeFirst();
+  const owner = await firstAccountManager(db, accountId);
   if (!owner) throw badRequest('This account has no account manager: request a meeting with the support desk instead', 'attendee');
   const name = [owner.first_name, owner.last_name].filter(Boolean).join(' ') || 'Your account manager';
   return { attendee: 'account_manager', key: `owner:${owner.id}`, name };
@@ -46,14 +39,7 @@ export async function meetingHost(db: Kysely<Database>, attendee: MeetingAttende
 
 /** Slot starts (ms) already taken in the host's calendar between two instants. */
 export async function takenSlots(db: Kysely<Database>, hostKey: string, from: Date, to: Date): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('meeting_requests')
-    .select('slot_start')
-    .where('host_key', '=', hostKey)
-    .where('status', '!=', 'cancelled')
-    .where('slot_start', '>=', from)
-    .where('slot_start', '<=', to)
-    .execute();
+  const rows = await meetingStarts(db, hostKey, from, to);
   return new Set(rows.map((row) => row.slot_start.getTime()));
 }
 

@@ -12,7 +12,7 @@ import { alertMessage, alertPagePath } from '../../price-alerts/alert-message';
 import { londonToday } from '../../../domain/business-days';
 import { monthLabel } from '../../reports/portfolio-report-pdf';
 import { reportViewerPath } from '../../reports/portfolio-report';
-import { supportQueryPath } from '../../support/queries';
+import { supportQueryPath } from '../../support/service';
 import { orderPagePath, orderWhat } from '../../orders/order-messages';
 import type { MessagesTable, OrdersTable, PriceAlertsTable, SupportQueriesTable } from '../schema';
 import type { MessageSeed, SeedMessageKind } from './content';

@@ -4,20 +4,17 @@
  * item with the reason, the duration and the pages read. Paged by item, newest first; every item
  * keeps its raw entries (docs/audit-log.md).
  */
-import { sql } from 'kysely';
-
 import type { AuditActivity } from '../../generated/model/auditActivity';
 import type { AuditActivityPage } from '../../generated/model/auditActivityPage';
 import type { AuditLogEntry } from '../../generated/model/auditLogEntry';
 import type { ListAuditActivityParams } from '../../generated/model/listAuditActivityParams';
 import { requireNbsAdmin } from '../auth/guard';
+import type { ServiceContext } from '../handler';
 import { paging } from '../representations';
-import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditEntries, auditFilters, filteredAuditLog, toAuditLogEntry } from './audit-log';
+import { activityEntries, activityPage } from './audit-log-queries';
+import { AUDIT_LOG_NBS_ADMIN_ONLY, accountNamer, auditFilters, toAuditLogEntry } from './audit-log-service';
 import { describeSession, isSessionEnd, isSessionStart, pageOf } from './audit-words';
-import type { Handler } from '../handler';
-
-/** An entry belongs to its view-as session's item, or is an item of its own. */
-const itemKey = sql<string>`coalesce(a.view_as_session_id, a.id)`;
+import { sessionsByIds } from './view-as-queries';
 
 interface SessionRow {
   id: string;
@@ -82,33 +79,18 @@ const entryItem = (entry: AuditLogEntry): AuditActivity => ({
   entries: [entry],
 });
 
-export const listAuditActivity: Handler<{ Querystring: ListAuditActivityParams }, AuditActivityPage> = async (request) => {
-  requireNbsAdmin(request.caller.user, AUDIT_LOG_NBS_ADMIN_ONLY);
-  const { db } = request.server;
-  const { page, perPage, offset } = paging(request.query);
-  const filters = auditFilters(request.query);
-  const [keys, total] = await Promise.all([
-    filteredAuditLog(db, filters)
-      .select([itemKey.as('key'), sql<Date>`max(a.created_at)`.as('last_at')])
-      .groupBy(itemKey)
-      .orderBy('last_at', 'desc')
-      .orderBy('key', 'desc')
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    filteredAuditLog(db, filters).select(sql<string>`count(distinct coalesce(a.view_as_session_id, a.id))`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+export async function listAuditActivity(context: ServiceContext, query: ListAuditActivityParams): Promise<AuditActivityPage> {
+  requireNbsAdmin(context.user, AUDIT_LOG_NBS_ADMIN_ONLY);
+  const { db } = context;
+  const { page, perPage, offset } = paging(query);
+  const filters = auditFilters(query);
+  const [keys, total] = await activityPage(db, filters, { limit: perPage, offset });
   const ids = keys.map((key) => key.key);
   if (!ids.length) return { data: [], total: Number(total.count), pagination: { page, perPage } };
-  const [rows, sessions] = await Promise.all([
-    auditEntries(db, filters)
-      .where((eb) => eb.or([eb('a.id', 'in', ids), eb('a.view_as_session_id', 'in', ids)]))
-      .execute(),
-    db.selectFrom('view_as_sessions').select(['id', 'reason', 'started_at', 'expires_at', 'ended_at']).where('id', 'in', ids).execute(),
-  ]);
+  const [rows, sessions] = await Promise.all([activityEntries(db, filters, ids), sessionsByIds(db, ids)]);
   const account = await accountNamer(db, rows);
   // Real time, not the business clock: view-as sessions start, expire and end on it, like the
-  // audit times they are measured against (docs/time.md; server/handlers/admin.ts does the same).
+  // audit times they are measured against (docs/time.md; view-as-service.ts does the same).
   const now = new Date();
   const data = ids.map((id) => {
     const entries = rows.filter((row) => (row.view_as_session_id ?? row.id) === id).map((row) => toAuditLogEntry(row, account));
@@ -116,4 +98,4 @@ export const listAuditActivity: Handler<{ Querystring: ListAuditActivityParams }
     return session ? sessionItem(session, entries, now) : entryItem(entries[0]!);
   });
   return { data, total: Number(total.count), pagination: { page, perPage } };
-};
+}
