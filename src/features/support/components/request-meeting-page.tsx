@@ -3,30 +3,44 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
+import * as z from 'zod/mini';
 
 import { useListMeetingSlots } from '@generated/api/support/support';
 import type { ContactMethod } from '@generated/model/contactMethod';
 import type { MeetingAttendee } from '@generated/model/meetingAttendee';
 import type { MeetingRequest } from '@generated/model/meetingRequest';
+import { createMeetingRequestBodyNotesMax, createMeetingRequestBodyTopicMax, createMeetingRequestBodyTopicMin } from '@generated/zod/support/support.zod';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { WriteBusyButton } from '@/components/ui/busy-button';
 import { env } from '@/config/env';
-import { apiErrorField, apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
+import { showApiError, useContractForm } from '@/lib/contract-form';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
-
 
 import { useCreateMeetingRequest } from '../api/support-mutations';
 import { groupSlotsByDay } from '../utils/slot-days';
 import { MeetingConfirmation } from './meeting-confirmation';
 import { SlotPicker } from './slot-picker';
 
-const TOPIC_MIN = 3;
-const TOPIC_MAX = 200;
-const NOTES_MAX = 2000;
+const TOPIC_MIN = createMeetingRequestBodyTopicMin;
+const TOPIC_MAX = createMeetingRequestBodyTopicMax;
+const NOTES_MAX = createMeetingRequestBodyNotesMax;
+const TAKEN = 'That slot has just been taken by someone else. Choose another time; everything else you entered is kept.';
+const NOT_REQUESTED = 'The meeting could not be requested. Please try again.';
 
-type Field = 'slot' | 'topic' | 'notes';
+/** The form's fields are named as the contract names them (`start` is the chosen slot), so a refusal lands on its field. */
+export const meetingSchema = z.object({
+  start: z.string().check(z.minLength(1, 'Choose a time.')),
+  topic: z.string().check(
+    z.refine((value) => value.trim().length >= TOPIC_MIN, `Say in at least ${TOPIC_MIN} characters what you would like to discuss.`),
+    z.maxLength(TOPIC_MAX, `Keep the topic to ${TOPIC_MAX} characters.`),
+  ),
+  notes: z.string().check(z.maxLength(NOTES_MAX, `Keep the notes to ${NOTES_MAX} characters.`)),
+});
+const MEETING_FIELDS = ['start', 'topic', 'notes'] as const;
+const EMPTY = { start: '', topic: '', notes: '' };
 
 /**
  * support/request-meeting: 30 minutes with the account manager or the support desk in a free
@@ -37,24 +51,17 @@ export function RequestMeetingPage() {
   const accountId = session.activeAccount?.id ?? (session.accounts.length === 1 ? session.accounts[0]?.id : undefined);
   const [attendee, setAttendee] = useState<MeetingAttendee>(accountId ? 'account_manager' : 'support_desk');
   const [day, setDay] = useState('');
-  const [slot, setSlot] = useState('');
-  const [topic, setTopic] = useState('');
-  const [notes, setNotes] = useState('');
   const [contactMethod, setContactMethod] = useState<ContactMethod>('video');
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [booked, setBooked] = useState<MeetingRequest | null>(null);
+  const [alert, setAlert] = useState<{ variant: 'warning' | 'danger'; text: string }>();
+  const form = useContractForm(meetingSchema, EMPTY, { mode: 'onTouched' });
+  const { errors } = form.formState;
+  const slot = form.watch('start');
   const slots = useListMeetingSlots({ attendee, ...(accountId ? { accountId } : {}) });
   const days = useMemo(() => groupSlotsByDay(slots.data?.data ?? []), [slots.data]);
   const request = useCreateMeetingRequest();
-
-  const problems: Partial<Record<Field, string>> = {};
-  if (!slot) problems.slot = 'Choose a time.';
-  if (topic.trim().length < TOPIC_MIN) problems.topic = `Say in at least ${TOPIC_MIN} characters what you would like to discuss.`;
-  else if (topic.length > TOPIC_MAX) problems.topic = `Keep the topic to ${TOPIC_MAX} characters.`;
-  if (notes.length > NOTES_MAX) problems.notes = `Keep the notes to ${NOTES_MAX} characters.`;
-  const serverField = request.isError ? apiErrorField(request.error) : undefined;
-  const taken = request.isError && apiErrorStatus(request.error) === 409;
-  const errorOf = (field: Field) => (touched[field] ? problems[field] : undefined) ?? (serverField === (field === 'slot' ? 'start' : field) ? (apiErrorMessage(request.error) ?? undefined) : undefined);
+  const errorOf = (field: (typeof MEETING_FIELDS)[number]) => errors[field]?.message;
+  const chooseSlot = (start: string, check: boolean) => form.setValue('start', start, { shouldValidate: check, shouldTouch: check });
 
   if (booked) {
     return (
@@ -65,10 +72,8 @@ export function RequestMeetingPage() {
           phone={env.supportPhone}
           onAnother={() => {
             setBooked(null);
-            setSlot('');
-            setTopic('');
-            setNotes('');
-            setTouched({});
+            form.reset(EMPTY);
+            setAlert(undefined);
             request.reset();
           }}
         />
@@ -76,20 +81,26 @@ export function RequestMeetingPage() {
     );
   }
 
-  const submit = () => {
-    setTouched({ slot: true, topic: true, notes: true });
-    if (Object.keys(problems).length > 0 || request.isPending) return;
+  const submit = form.handleSubmit(({ start, topic, notes }) => {
+    if (request.isPending) return;
+    setAlert(undefined);
     request.mutate(
-      { data: { start: slot, topic: topic.trim(), contactMethod, attendee, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(accountId ? { accountId } : {}) } },
+      { data: { start, topic: topic.trim(), contactMethod, attendee, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(accountId ? { accountId } : {}) } },
       {
         onSuccess: ({ data }) => setBooked(data),
         onError: (error) => {
           // The slot was taken meanwhile: the list refreshes; everything else typed stays.
-          if (apiErrorStatus(error) === 409) setSlot('');
+          if (apiErrorStatus(error) === 409) {
+            chooseSlot('', true);
+            setAlert({ variant: 'warning', text: TAKEN });
+            return;
+          }
+          const message = showApiError(form, error, MEETING_FIELDS, NOT_REQUESTED);
+          if (message) setAlert({ variant: 'danger', text: message });
         },
       },
     );
-  };
+  });
 
   return (
     <div className="d-flex flex-column gap-4" style={{ maxWidth: '48rem' }}>
@@ -105,10 +116,7 @@ export function RequestMeetingPage() {
           <Form
             noValidate
             className="d-flex flex-column gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
+            onSubmit={submit}
           >
             <fieldset>
               <legend className="form-label fs-6 mb-2">Who would you like to meet?</legend>
@@ -121,7 +129,7 @@ export function RequestMeetingPage() {
                 disabled={!accountId}
                 onChange={() => {
                   setAttendee('account_manager');
-                  setSlot('');
+                  chooseSlot('', false);
                 }}
               />
               <Form.Check
@@ -132,7 +140,7 @@ export function RequestMeetingPage() {
                 checked={attendee === 'support_desk'}
                 onChange={() => {
                   setAttendee('support_desk');
-                  setSlot('');
+                  chooseSlot('', false);
                 }}
               />
               {!accountId ? <Form.Text>Choose an account in the account selector to meet its account manager.</Form.Text> : null}
@@ -158,25 +166,20 @@ export function RequestMeetingPage() {
                 slot={slot}
                 onDay={(next) => {
                   setDay(next);
-                  setSlot('');
+                  chooseSlot('', false);
                 }}
-                onSlot={(chosen) => {
-                  setSlot(chosen.start);
-                  setTouched((current) => ({ ...current, slot: true }));
-                }}
-                error={errorOf('slot')}
+                onSlot={(chosen) => chooseSlot(chosen.start, true)}
+                error={errorOf('start')}
               />
             ) : null}
             <Form.Group controlId="meeting-topic">
               <Form.Label>Topic</Form.Label>
               <Form.Control
-                value={topic}
                 maxLength={TOPIC_MAX}
+                {...form.register('topic')}
                 isInvalid={Boolean(errorOf('topic'))}
                 aria-invalid={Boolean(errorOf('topic')) || undefined}
                 aria-describedby={errorOf('topic') ? 'meeting-topic-feedback' : undefined}
-                onChange={(event) => setTopic(event.target.value)}
-                onBlur={() => setTouched((current) => ({ ...current, topic: true }))}
               />
               <Form.Control.Feedback type="invalid" id="meeting-topic-feedback">
                 {errorOf('topic')}
@@ -192,22 +195,19 @@ export function RequestMeetingPage() {
               <Form.Control
                 as="textarea"
                 rows={3}
-                value={notes}
                 maxLength={NOTES_MAX}
+                {...form.register('notes')}
                 isInvalid={Boolean(errorOf('notes'))}
                 aria-invalid={Boolean(errorOf('notes')) || undefined}
                 aria-describedby={errorOf('notes') ? 'meeting-notes-feedback' : undefined}
-                onChange={(event) => setNotes(event.target.value)}
               />
               <Form.Control.Feedback type="invalid" id="meeting-notes-feedback">
                 {errorOf('notes')}
               </Form.Control.Feedback>
             </Form.Group>
-            {request.isError && (taken || !serverField) ? (
-              <Alert variant={taken ? 'warning' : 'danger'} className="mb-0" role="alert">
-                {taken
-                  ? 'That slot has just been taken by someone else. Choose another time; everything else you entered is kept.'
-                  : (apiErrorMessage(request.error) ?? 'The meeting could not be requested. Please try again.')}
+            {alert ? (
+              <Alert variant={alert.variant} className="mb-0" role="alert">
+                {alert.text}
               </Alert>
             ) : null}
             <div>
