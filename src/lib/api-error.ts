@@ -30,15 +30,6 @@ export function apiErrorField(error: unknown): string | undefined {
 }
 
 /**
- * The blamed field when the form shows it (one of `fields`), so its message goes under that
- * field; undefined otherwise, and the page says the message in its alert rather than nowhere.
- */
-export function apiErrorFieldOf<Field extends string>(error: unknown, fields: readonly Field[]): Field | undefined {
-  const field = apiErrorField(error);
-  return fields.find((name) => name === field);
-}
-
-/**
  * The figures a 409 carries under `key` (the contract's OrderConflict.limitPriceRisk,
  * PriceAlertConflict.alreadyMet: a risk the user may confirm), or null for any other error.
  */

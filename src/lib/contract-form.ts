@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
-import { apiErrorFieldOf, apiErrorMessage } from './api-error';
+import { apiErrorField, apiErrorMessage } from './api-error';
 
 export interface ContractFormOptions<Values> {
   /**
@@ -37,21 +37,26 @@ export function useContractForm<Schema extends z.ZodMiniType<FieldValues, FieldV
 
 /**
  * A refused save, as the form shows it: the message goes under the field the API blamed when
- * the form has that field (`fields`), and the answer is undefined; otherwise the answer is the
- * message for the form's alert (`fallback` when the API said nothing). Nothing typed is lost.
+ * the form has that field, and the answer is undefined; otherwise the answer is the message for
+ * the form's alert (`fallback` when the API said nothing). Nothing typed is lost. `fields` lists
+ * the form's fields named as the contract names them, or maps the contract's names to the
+ * form's (a product field answers for `tradeIndex` and `deliveryPeriod`).
  */
 export function showApiError<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, never>, 'setError'>,
   error: unknown,
-  fields: readonly Path<Values>[],
+  fields: readonly Path<Values>[] | Readonly<Record<string, Path<Values>>>,
   fallback: string,
 ): string | undefined {
   const message = apiErrorMessage(error) ?? fallback;
-  const field = apiErrorFieldOf(error, fields);
+  const named = apiErrorField(error);
+  const field = named === undefined ? undefined : isFieldList(fields) ? fields.find((name) => name === named) : fields[named];
   if (field === undefined) return message;
   form.setError(field, { type: 'server', message });
   return undefined;
 }
+
+const isFieldList = <Field extends string>(fields: readonly Field[] | Readonly<Record<string, Field>>): fields is readonly Field[] => Array.isArray(fields);
 
 /** What a schema says of some values, field by field (the first message of each): for tests and previews. */
 export function formProblems<Schema extends z.ZodMiniType>(schema: Schema, values: z.input<Schema>): Record<string, string> {

@@ -1,7 +1,8 @@
 // The price-alert form's rules as the user types (src/features/price-alerts/utils/alert-form.ts).
 import { describe, expect, it } from 'vitest';
 
-import { distanceToTarget, formFieldOf, splitProduct, validateAlertForm, type AlertFormValues } from '@/features/price-alerts/utils/alert-form';
+import { ALERT_SERVER_FIELDS, alertFormSchema, distanceToTarget, splitProduct, validateAlertForm, type AlertFormValues } from '@/features/price-alerts/utils/alert-form';
+import { formProblems } from '@/lib/contract-form';
 
 const valid: AlertFormValues = { product: 'POWERUKBASECAL|Apr-27', direction: 'rises_above', targetPrice: '85.50', expiryDate: '2027-03-15' };
 const context = { today: '2026-11-24', deliveryStart: '2027-04-01' };
@@ -36,9 +37,18 @@ describe('validateAlertForm', () => {
 
 describe('helpers', () => {
   it('maps the server’s field to the form’s', () => {
-    expect(formFieldOf('deliveryPeriod')).toBe('product');
-    expect(formFieldOf('targetPrice')).toBe('targetPrice');
-    expect(formFieldOf(undefined)).toBeNull();
+    expect(ALERT_SERVER_FIELDS.deliveryPeriod).toBe('product');
+    expect(ALERT_SERVER_FIELDS.targetPrice).toBe('targetPrice');
+    expect(ALERT_SERVER_FIELDS.idempotencyKey).toBeUndefined();
+  });
+
+  it('checks every field at once in the form’s schema, the expiry against the chosen product', () => {
+    const schema = alertFormSchema('2026-11-24', (product) => (product === valid.product ? '2027-04-01' : undefined));
+    expect(formProblems(schema, valid)).toEqual({});
+    expect(formProblems(schema, { ...valid, targetPrice: '10000.01', expiryDate: '2027-04-01' })).toEqual({
+      targetPrice: 'The target price must be at most 10,000.',
+      expiryDate: 'The expiry date must be before delivery starts (2027-04-01).',
+    });
   });
 
   it('splits a product key and measures the distance to target', () => {

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import type { PriceAlertConflict } from '@generated/model/priceAlertConflict';
 import type { TradableProduct } from '@generated/model/tradableProduct';
-import { apiErrorField, apiErrorMessage, conflictFigures } from '@/lib/api-error';
+import { apiErrorMessage, conflictFigures } from '@/lib/api-error';
+import { showApiError, useContractForm } from '@/lib/contract-form';
 import { formatShortDate } from '@/lib/dates';
 import { formatTwoDecimals } from '@/lib/money';
 import { productLabel } from '@/lib/trade-index-labels';
@@ -13,11 +14,11 @@ import { WriteGuard } from '@/lib/write-guard';
 import { BusyButton } from '@/components/ui/busy-button';
 
 import { AlreadyMetConfirmation } from './already-met-confirmation';
-import { DIRECTION_LABELS, formFieldOf, productKey, splitProduct, validateAlertForm, type AlertFormErrors, type AlertFormField, type AlertFormValues } from '../utils/alert-form';
+import { ALERT_SERVER_FIELDS, alertFormSchema, DIRECTION_LABELS, productKey, splitProduct, type AlertFormField, type AlertFormValues } from '../utils/alert-form';
 
 export const SAVE_FAILED = 'The alert could not be saved.';
 
-const FIELDS: AlertFormField[] = ['product', 'direction', 'targetPrice', 'expiryDate'];
+type AlreadyMet = NonNullable<PriceAlertConflict['alreadyMet']>;
 
 /** The product of a form value ('POWERUKBASECAL|Apr-27') by its name: 'Power base UK Apr-27'. */
 function productNameOfKey(key: string): string {
@@ -30,14 +31,13 @@ function productNameOfKey(key: string): string {
  * direction, target in the index's unit and expiry. Errors show as the user leaves a field and
  * on submit; the server's 400 lands on the field it names; everything typed stays on an error.
  * The server's 409 "already met" shows its figures in place of the buttons until a field
- * changes; confirming submits the same values with `acknowledgeRisk`.
+ * changes; confirming submits the same values with `acknowledgeRisk` (docs/forms.md).
  */
 export function PriceAlertForm({
   initial,
   products,
   today,
   saving,
-  saveError,
   submitLabel,
   onSubmit,
   onCancel,
@@ -46,42 +46,41 @@ export function PriceAlertForm({
   products: TradableProduct[];
   today: string;
   saving: boolean;
-  /** The failed save (an API error), if any. */
-  saveError: unknown;
   submitLabel: string;
-  onSubmit: (values: AlertFormValues, acknowledgeRisk?: boolean) => void;
+  /** Saves; `onError` hears a refusal (the API's error), which the form shows where it belongs. */
+  onSubmit: (values: AlertFormValues, acknowledgeRisk: boolean, onError: (error: unknown) => void) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<AlertFormValues>(initial);
-  const [touched, setTouched] = useState<Partial<Record<AlertFormField, boolean>>>({});
-  // The server's answer applies to the values it was given: typing again clears it per field.
-  const [cleared, setCleared] = useState<Partial<Record<AlertFormField, boolean>>>({});
-  const [lastError, setLastError] = useState<unknown>(null);
   const ids = { product: useId(), direction: useId(), targetPrice: useId(), expiryDate: useId() };
-  if (saveError !== lastError) {
-    setLastError(saveError);
-    setCleared({});
-  }
+  const schema = useMemo(
+    () => alertFormSchema(today, (key) => products.find((product) => productKey(product.tradeIndex, product.deliveryPeriod) === key)?.deliveryStart),
+    [products, today],
+  );
+  const form = useContractForm(schema, initial, { mode: 'onTouched' });
+  const { errors } = form.formState;
+  const values = form.watch() as AlertFormValues;
+  const [alert, setAlert] = useState<string>();
+  // The server's "already met" question applies to the values it saw: any change withdraws it.
+  const [question, setQuestion] = useState<{ met: AlreadyMet; message: string }>();
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => setQuestion(undefined));
+    return unsubscribe;
+  }, [form]);
 
   const chosen = products.find((product) => productKey(product.tradeIndex, product.deliveryPeriod) === values.product);
-  const errors: AlertFormErrors = validateAlertForm(values, { today, ...(chosen ? { deliveryStart: chosen.deliveryStart } : {}) });
-  const serverField = formFieldOf(apiErrorField(saveError));
-  const serverMessage = saveError ? (apiErrorMessage(saveError) ?? SAVE_FAILED) : null;
-  const alreadyMet = conflictFigures<PriceAlertConflict, 'alreadyMet'>(saveError, 'alreadyMet');
-  // The question applies to the values the server saw: any change withdraws it.
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const askToConfirm = alreadyMet !== null && dismissed !== saveError && !Object.values(cleared).some(Boolean);
-  const errorOf = (field: AlertFormField) => (touched[field] ? errors[field] : undefined) ?? (serverField === field && !cleared[field] ? (serverMessage ?? undefined) : undefined);
+  const errorOf = (field: AlertFormField) => errors[field]?.message;
 
-  const change = (field: AlertFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setCleared((current) => ({ ...current, [field]: true }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ product: true, direction: true, targetPrice: true, expiryDate: true });
-    if (FIELDS.every((field) => errors[field] === undefined)) onSubmit(values);
-  };
+  const save = (acknowledgeRisk: boolean) =>
+    form.handleSubmit((checked) => {
+      setAlert(undefined);
+      setQuestion(undefined);
+      onSubmit(checked as AlertFormValues, acknowledgeRisk, (error) => {
+        const met = conflictFigures<PriceAlertConflict, 'alreadyMet'>(error, 'alreadyMet');
+        if (met) setQuestion({ met, message: apiErrorMessage(error) ?? '' });
+        else setAlert(showApiError(form, error, ALERT_SERVER_FIELDS, SAVE_FAILED));
+      });
+    });
+  const submit = save(false);
   const unit = chosen?.priceUnit ?? (values.product.startsWith('GASNBP') ? 'p/therm' : '£/MWh');
 
   return (
@@ -89,9 +88,7 @@ export function PriceAlertForm({
       <Form.Group controlId={ids.product}>
         <Form.Label>Product</Form.Label>
         <Form.Select
-          value={values.product}
-          onChange={(event) => change('product', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, product: true }))}
+          {...form.register('product')}
           isInvalid={errorOf('product') !== undefined}
           required
         >
@@ -120,13 +117,9 @@ export function PriceAlertForm({
               key={direction}
               type="radio"
               id={`${ids.direction}-${direction}`}
-              name={ids.direction}
               label={DIRECTION_LABELS[direction].toLowerCase()}
-              checked={values.direction === direction}
-              onChange={() => {
-                change('direction', direction);
-                setTouched((current) => ({ ...current, direction: true }));
-              }}
+              value={direction}
+              {...form.register('direction', { onChange: () => void form.trigger('direction') })}
               isInvalid={errorOf('direction') !== undefined}
             />
           ))}
@@ -142,9 +135,7 @@ export function PriceAlertForm({
         <Form.Control
           inputMode="decimal"
           autoComplete="off"
-          value={values.targetPrice}
-          onChange={(event) => change('targetPrice', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, targetPrice: true }))}
+          {...form.register('targetPrice')}
           isInvalid={errorOf('targetPrice') !== undefined}
           required
         />
@@ -154,23 +145,21 @@ export function PriceAlertForm({
         <Form.Label>Expiry date</Form.Label>
         <Form.Control
           type="date"
-          value={values.expiryDate}
           min={today}
-          onChange={(event) => change('expiryDate', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, expiryDate: true }))}
+          {...form.register('expiryDate')}
           isInvalid={errorOf('expiryDate') !== undefined}
           required
         />
         <Form.Control.Feedback type="invalid">{errorOf('expiryDate')}</Form.Control.Feedback>
         <Form.Text>The last day the alert watches; before delivery of the product starts.</Form.Text>
       </Form.Group>
-      {serverMessage && serverField === null && alreadyMet === null ? (
+      {alert ? (
         <Alert variant="danger" className="mb-0" role="alert">
-          {serverMessage}
+          {alert}
         </Alert>
       ) : null}
-      {askToConfirm ? (
-        <AlreadyMetConfirmation met={alreadyMet} message={serverMessage ?? ''} busy={saving} onConfirm={() => onSubmit(values, true)} onBack={() => setDismissed(saveError)} />
+      {question ? (
+        <AlreadyMetConfirmation met={question.met} message={question.message} busy={saving} onConfirm={() => void save(true)()} onBack={() => setQuestion(undefined)} />
       ) : (
         <WriteGuard>
           {({ disabled, describedBy }) => (

@@ -78,10 +78,9 @@ export function AddPriceAlertPage() {
               products={products.data.data}
               today={formatIsoDay(businessNow())}
               saving={create.isPending}
-              saveError={create.error}
               submitLabel="Create alert"
               onCancel={back}
-              onSubmit={(values, acknowledgeRisk) => {
+              onSubmit={(values, acknowledgeRisk, onError) => {
                 const product = splitProduct(values.product);
                 if (!product || !values.direction) return;
                 const acknowledged = acknowledgeRisk ? { acknowledgeRisk: true } : {};
@@ -92,6 +91,7 @@ export function AddPriceAlertPage() {
                       toast.success(`Price alert created: ${alertSummary(data)}`);
                       back();
                     },
+                    onError,
                   },
                 );
               }}
@@ -199,10 +199,9 @@ export function EditPriceAlertPage() {
               products={products.data.data}
               today={formatIsoDay(businessNow())}
               saving={update.isPending}
-              saveError={update.error}
               submitLabel="Save alert"
               onCancel={back}
-              onSubmit={(values) => {
+              onSubmit={(values, _acknowledgeRisk, onError) => {
                 const product = splitProduct(values.product);
                 if (!product || !values.direction) return;
                 update.mutate(
@@ -212,6 +211,7 @@ export function EditPriceAlertPage() {
                       toast.success(`Price alert saved: ${alertSummary(data)}`);
                       back();
                     },
+                    onError,
                   },
                 );
               }}

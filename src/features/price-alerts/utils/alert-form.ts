@@ -1,7 +1,9 @@
 import type { AlertDirection } from '@generated/model/alertDirection';
 import type { PriceAlert } from '@generated/model/priceAlert';
 import type { TradeIndex } from '@generated/model/tradeIndex';
-import { expiryProblem, targetPriceProblem } from '@domain/alert-rules';
+import * as z from 'zod/mini';
+
+import { expiryProblem, MAX_TARGET_PRICE, targetPriceProblem } from '@domain/alert-rules';
 
 /**
  * The alert form's values as typed, and the rules it checks while the user types — the
@@ -38,7 +40,7 @@ export function validateAlertForm(values: AlertFormValues, context: { today: str
   if (target === '') errors.targetPrice = 'Enter a target price.';
   else if (targetProblem === 'not-a-price') errors.targetPrice = 'Enter a number with at most two decimals, e.g. 85.50.';
   else if (targetProblem === 'not-above-zero') errors.targetPrice = 'The target price must be more than 0.';
-  else if (targetProblem === 'too-high') errors.targetPrice = 'The target price must be at most 10,000.';
+  else if (targetProblem === 'too-high') errors.targetPrice = `The target price must be at most ${MAX_TARGET_PRICE.toLocaleString('en-GB')}.`;
   const expiry = values.expiryDate ? expiryProblem(values.expiryDate, context.today, context.deliveryStart) : null;
   if (!values.expiryDate) errors.expiryDate = 'Enter an expiry date.';
   else if (expiry === 'in-the-past') errors.expiryDate = 'The expiry date must be today or later.';
@@ -46,12 +48,30 @@ export function validateAlertForm(values: AlertFormValues, context: { today: str
   return errors;
 }
 
-/** Which form field a server 400 names. */
-export function formFieldOf(serverField: string | undefined): AlertFormField | null {
-  if (serverField === 'tradeIndex' || serverField === 'deliveryPeriod' || serverField === 'accountId') return 'product';
-  if (serverField === 'direction' || serverField === 'targetPrice' || serverField === 'expiryDate') return serverField;
-  return null;
-}
+/**
+ * The form's schema: every rule at once (the expiry depends on the chosen product), each
+ * problem on its field. `deliveryStartOf` answers a product's first delivery day, when known.
+ */
+export const alertFormSchema = (today: string, deliveryStartOf: (product: string) => string | undefined) =>
+  z
+    .object({ product: z.string(), direction: z.string(), targetPrice: z.string(), expiryDate: z.string() })
+    .check(
+      z.superRefine((values, check) => {
+        const deliveryStart = deliveryStartOf(values.product);
+        const problems = validateAlertForm(values as AlertFormValues, { today, ...(deliveryStart ? { deliveryStart } : {}) });
+        for (const [field, message] of Object.entries(problems)) check.addIssue({ code: 'custom', message, path: [field], input: values });
+      }),
+    );
+
+/** The contract's fields the server may blame, as the form's: the product answers for the index, the period and the account. */
+export const ALERT_SERVER_FIELDS: Record<string, AlertFormField> = {
+  tradeIndex: 'product',
+  deliveryPeriod: 'product',
+  accountId: 'product',
+  direction: 'direction',
+  targetPrice: 'targetPrice',
+  expiryDate: 'expiryDate',
+};
 
 /** How far the latest close is from the target (target − close), or null without a close. */
 export function distanceToTarget(alert: Pick<PriceAlert, 'targetPrice' | 'latestPrice'>): number | null {
