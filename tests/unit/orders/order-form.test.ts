@@ -1,7 +1,8 @@
 // The new-order form's checks (src/features/orders/utils/order-form.ts) are the server's rules.
 import { describe, expect, it } from 'vitest';
 
-import { checkOrderForm, EMPTY_ORDER_FORM, formFieldOf, productKey, requestedProduct, type OrderFormValues } from '@/features/orders/utils/order-form';
+import { checkOrderForm, EMPTY_ORDER_FORM, ORDER_FORM_INPUT, orderFormSchema, productKey, requestedProduct, type OrderFormValues } from '@/features/orders/utils/order-form';
+import { formProblems } from '@/lib/contract-form';
 
 import { placementProblem } from '../../../server/orders/rules';
 import { baseQ2 } from '../../../stories/orders/fixtures';
@@ -64,11 +65,14 @@ describe('checkOrderForm', () => {
     expect(checkOrderForm(form({ volume: '2' }), product, '100234', '2027-03-29').errors.deliveryPeriod).toMatch(/trade deadline was 2027-03-26/);
   });
 
-  it('knows the fields a server 400 may name', () => {
-    expect(formFieldOf('volume')).toBe('volume');
-    expect(formFieldOf('expiryDate')).toBe('expiryDate');
-    expect(formFieldOf('idempotency-key')).toBeNull();
-    expect(formFieldOf(undefined)).toBeNull();
+  it('puts each problem on its input in the form’s schema: the product answers for the delivery period', () => {
+    const schema = orderFormSchema(() => undefined, '100234', DAY);
+    expect(formProblems(schema, EMPTY_ORDER_FORM)).toEqual({ product: 'Choose the product to trade', volume: 'Enter the volume' });
+    expect(ORDER_FORM_INPUT.volume).toBe('volume');
+  });
+
+  it('takes its limits from the contract', () => {
+    expect(check({ volume: '1000000.01' }).errors.volume).toBe('The volume may be at most 1,000,000');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,14 +10,15 @@ import { LinkButton } from '@/components/ui/link-button';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import type { OrderConflict } from '@generated/model/orderConflict';
-import { apiErrorField, apiErrorMessage, apiErrorStatus, conflictFigures } from '@/lib/api-error';
+import { apiErrorMessage, apiErrorStatus, conflictFigures } from '@/lib/api-error';
+import { showApiError, useContractForm } from '@/lib/contract-form';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
 
 import { usePlaceOrder } from '../api/place-order';
-import { checkOrderForm, EMPTY_ORDER_FORM, formFieldOf, productKey, requestedProduct, type OrderFormErrors, type OrderFormField, type OrderFormValues } from '../utils/order-form';
+import { checkOrderForm, EMPTY_ORDER_FORM, ORDER_FORM_INPUT, orderFormSchema, productKey, requestedProduct, type OrderFormValues } from '../utils/order-form';
 import { orderPath } from '../utils/order-labels';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderFormFields } from './order-form-fields';
@@ -25,7 +26,8 @@ import { OrderFormFields } from './order-form-fields';
 export const PRODUCTS_LOAD_ERROR = 'The products you can trade could not be loaded.';
 export const PLACE_ORDER_ERROR = 'The order could not be placed.';
 
-const ALL_FIELDS: OrderFormField[] = ['deliveryPeriod', 'volume', 'limitPrice', 'expiryDate'];
+type Input = keyof OrderFormValues;
+const CHECKED_INPUTS: Input[] = ['product', 'volume', 'limitPrice', 'expiryDate'];
 
 /**
  * New order: pick a product of the account's contract, buy or sell a volume at market or a
@@ -41,18 +43,26 @@ export function NewOrderPage() {
   const account = session.activeAccount;
   const products = useListTradableProducts({ accountId: account?.id ?? '' }, { query: { enabled: account !== null } });
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<OrderFormValues>(() => ({ ...EMPTY_ORDER_FORM, product: requestedProduct(searchParams) }));
-  const [touched, setTouched] = useState<ReadonlySet<OrderFormField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<OrderFormErrors>({});
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const [placeError, setPlaceError] = useState<string>();
   const place = usePlaceOrder();
 
   const list = useMemo(() => products.data?.data ?? [], [products.data]);
-  const product = list.find((candidate) => productKey(candidate) === values.product);
   // Empty only until the products load; no product can be chosen before then, so the check stops there.
   const executionDay = products.data?.firstExecutionDay ?? '';
+  const schema = useMemo(() => orderFormSchema((key) => list.find((candidate) => productKey(candidate) === key), account?.id ?? '', executionDay), [list, account?.id, executionDay]);
+  const [initial] = useState<OrderFormValues>(() => ({ ...EMPTY_ORDER_FORM, product: requestedProduct(searchParams) }));
+  const form = useContractForm(schema, initial);
+  const values = form.watch();
+  const product = list.find((candidate) => productKey(candidate) === values.product);
   const check = checkOrderForm(values, product, account?.id ?? '', executionDay);
-  const shown: OrderFormErrors = { ...Object.fromEntries(ALL_FIELDS.filter((field) => touched.has(field) && check.errors[field]).map((field) => [field, check.errors[field]])), ...serverErrors };
+  // Inputs the user has been in: each change re-checks them all, since one input's rule reads another's value.
+  // (A set kept for the page's life; nothing renders from it, so it is not state to update.)
+  const [visited] = useState(() => new Set<Input>());
+  const visit = (input: Input | null) => {
+    if (input) visited.add(input);
+    if (visited.size > 0) void form.trigger([...visited]);
+  };
 
   const header = (
     <div>
@@ -75,37 +85,33 @@ export function NewOrderPage() {
     );
   }
 
-  const change = (patch: Partial<OrderFormValues>, field: OrderFormField | null) => {
-    setValues((current) => ({ ...current, ...patch }));
-    if (field) setTouched((current) => new Set(current).add(field));
-    // A server refusal was about the content it saw; any change makes it stale.
-    setServerErrors({});
-  };
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(new Set(ALL_FIELDS));
-    if (check.request) {
+  const review = form.handleSubmit(
+    () => {
       place.reset();
+      setPlaceError(undefined);
       setStep('confirm');
-    }
-  };
+    },
+    () => {
+      for (const input of CHECKED_INPUTS) visited.add(input);
+    },
+  );
   // The server's "are you sure?" (a limit far from the latest close): its figures, then a resend with acknowledgeRisk.
   const riskFigures = conflictFigures<OrderConflict, 'limitPriceRisk'>(place.error, 'limitPriceRisk');
   const risk = riskFigures ? { figures: riskFigures, message: apiErrorMessage(place.error) ?? '' } : null;
   const submit = (acknowledgeRisk = false) => {
     if (!check.request || place.isPending) return;
+    setPlaceError(undefined);
     place.mutate(acknowledgeRisk ? { ...check.request, acknowledgeRisk: true } : check.request, {
       onSuccess: (response) => {
         toast.success(`Your order ${response.data.reference} was placed.`);
         void navigate(orderPath(response.data));
       },
       onError: (error) => {
-        const field = apiErrorStatus(error) === 400 ? formFieldOf(apiErrorField(error)) : null;
-        if (field) {
-          // The server found what the form could not know (e.g. another order took the volume): show it on its field.
-          setServerErrors({ [field]: apiErrorMessage(error) ?? PLACE_ORDER_ERROR });
-          setStep('edit');
-        }
+        if (conflictFigures<OrderConflict, 'limitPriceRisk'>(error, 'limitPriceRisk')) return;
+        // A 400 about an input is what the form could not know (e.g. another order took the volume): back to it, shown on its field.
+        const message = apiErrorStatus(error) === 400 ? showApiError(form, error, ORDER_FORM_INPUT, PLACE_ORDER_ERROR) : (apiErrorMessage(error) ?? PLACE_ORDER_ERROR);
+        if (message === undefined) setStep('edit');
+        else setPlaceError(message);
       },
     });
   };
@@ -141,7 +147,7 @@ export function NewOrderPage() {
           accountName={accountLabel(account)}
           executionDay={executionDay}
           submitting={place.isPending}
-          error={place.isError && !risk && !Object.keys(serverErrors).length ? (apiErrorMessage(place.error) ?? PLACE_ORDER_ERROR) : null}
+          error={placeError ?? null}
           risk={risk}
           onBack={() => setStep('edit')}
           onSubmit={() => submit()}
@@ -152,15 +158,7 @@ export function NewOrderPage() {
         <Card>
           <Card.Body>
             <Form noValidate onSubmit={review} aria-label="New order">
-              <OrderFormFields
-                products={list}
-                product={product}
-                values={values}
-                errors={shown}
-                executionDay={executionDay}
-                onChange={change}
-                onBlur={(field) => setTouched((current) => new Set(current).add(field))}
-              />
+              <OrderFormFields products={list} product={product} form={form} executionDay={executionDay} visit={visit} />
               <div className="mt-4">
                 <WriteGuard>
                   {({ disabled, describedBy }) => (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import type { UseFormReturn } from 'react-hook-form';
 
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import { TradeIndex } from '@generated/model/tradeIndex';
@@ -9,41 +10,44 @@ import { formatPercent } from '@/lib/money';
 import { TRADE_INDEX_LABELS } from '@/lib/trading-format';
 
 import { shareOfForecast } from '../utils/order-estimate';
-import { productKey, type OrderFormErrors, type OrderFormField, type OrderFormValues } from '../utils/order-form';
+import { productKey, type OrderFormValues } from '../utils/order-form';
 import { ProductSummary } from './product-summary';
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
+type Input = keyof OrderFormValues;
+
 /**
  * The inputs of a new order. Each shows its error under it (aria-describedby), the product
- * its market and position, the volume its share of the forecast.
+ * its market and position, the volume its share of the forecast. `visit` tells the page which
+ * input the user touched: a change anywhere re-checks every input visited so far, since the
+ * contract rules tie them together (a sell's volume, a limit's expiry).
  */
 export function OrderFormFields({
   products,
   product,
-  values,
-  errors,
+  form,
   executionDay,
-  onChange,
-  onBlur,
+  visit,
 }: {
   products: TradableProduct[];
   product: TradableProduct | undefined;
-  values: OrderFormValues;
-  /** The errors to show now (already limited to touched fields). */
-  errors: OrderFormErrors;
+  form: UseFormReturn<OrderFormValues>;
   executionDay: string;
-  onChange: (patch: Partial<OrderFormValues>, field: OrderFormField | null) => void;
-  onBlur: (field: OrderFormField) => void;
+  visit: (input: Input | null) => void;
 }) {
   const id = useId();
-  const feedback = (field: OrderFormField) =>
-    errors[field] ? (
-      <Form.Control.Feedback type="invalid" id={`${id}-${field}-error`} className="d-block">
-        {errors[field]}
+  const values = form.watch();
+  const { errors } = form.formState;
+  const messageOf = (input: Input) => errors[input]?.message;
+  const feedback = (input: Input) =>
+    messageOf(input) ? (
+      <Form.Control.Feedback type="invalid" id={`${id}-${input}-error`} className="d-block">
+        {messageOf(input)}
       </Form.Control.Feedback>
     ) : null;
-  const describedBy = (field: OrderFormField, help?: string) => [errors[field] ? `${id}-${field}-error` : null, help ?? null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (input: Input, help?: string) => [messageOf(input) ? `${id}-${input}-error` : null, help ?? null].filter(Boolean).join(' ') || undefined;
+  const field = (input: Input, visits: Input | null = input) => form.register(input, { onChange: () => visit(visits), onBlur: () => visit(visits) });
   const volumeText = values.volume.trim();
   const share = product && DECIMAL.test(volumeText) ? shareOfForecast(product, Number(volumeText)) : null;
 
@@ -51,14 +55,7 @@ export function OrderFormFields({
     <div className="d-flex flex-column gap-3">
       <Form.Group controlId={`${id}-product`}>
         <Form.Label>Product</Form.Label>
-        <Form.Select
-          value={values.product}
-          isInvalid={Boolean(errors.deliveryPeriod)}
-              aria-invalid={Boolean(errors.deliveryPeriod)}
-          aria-describedby={describedBy('deliveryPeriod')}
-          onChange={(event) => onChange({ product: event.target.value }, 'deliveryPeriod')}
-          onBlur={() => onBlur('deliveryPeriod')}
-        >
+        <Form.Select {...field('product')} isInvalid={Boolean(messageOf('product'))} aria-invalid={Boolean(messageOf('product'))} aria-describedby={describedBy('product')}>
           <option value="">Choose a trade index and delivery period</option>
           {Object.values(TradeIndex).map((index) => {
             const ofIndex = products.filter((candidate) => candidate.tradeIndex === index);
@@ -73,7 +70,7 @@ export function OrderFormFields({
             ) : null;
           })}
         </Form.Select>
-        {feedback('deliveryPeriod')}
+        {feedback('product')}
       </Form.Group>
       {product ? (
         <div className="border rounded p-3 bg-body-tertiary">
@@ -89,10 +86,9 @@ export function OrderFormFields({
             inline
             type="radio"
             id={`${id}-direction-${direction}`}
-            name={`${id}-direction`}
             label={direction === 'buy' ? 'Buy' : 'Sell back'}
-            checked={values.tradeDirection === direction}
-            onChange={() => onChange({ tradeDirection: direction }, null)}
+            value={direction}
+            {...field('tradeDirection', null)}
           />
         ))}
       </fieldset>
@@ -103,12 +99,10 @@ export function OrderFormFields({
           <Form.Control
             inputMode="decimal"
             autoComplete="off"
-            value={values.volume}
-            isInvalid={Boolean(errors.volume)}
-              aria-invalid={Boolean(errors.volume)}
+            {...field('volume')}
+            isInvalid={Boolean(messageOf('volume'))}
+            aria-invalid={Boolean(messageOf('volume'))}
             aria-describedby={describedBy('volume', `${id}-volume-help`)}
-            onChange={(event) => onChange({ volume: event.target.value }, 'volume')}
-            onBlur={() => onBlur('volume')}
           />
           <InputGroup.Text>{product?.unit ?? 'MW or therms/day'}</InputGroup.Text>
         </InputGroup>
@@ -126,10 +120,9 @@ export function OrderFormFields({
             inline
             type="radio"
             id={`${id}-type-${type}`}
-            name={`${id}-type`}
             label={type === 'market' ? 'Market' : 'Limit'}
-            checked={values.priceType === type}
-            onChange={() => onChange({ priceType: type }, null)}
+            value={type}
+            {...field('priceType', null)}
           />
         ))}
         <Form.Text as="p" className="mb-0">
@@ -147,12 +140,10 @@ export function OrderFormFields({
               <Form.Control
                 inputMode="decimal"
                 autoComplete="off"
-                value={values.limitPrice}
-                isInvalid={Boolean(errors.limitPrice)}
-              aria-invalid={Boolean(errors.limitPrice)}
+                {...field('limitPrice')}
+                isInvalid={Boolean(messageOf('limitPrice'))}
+                aria-invalid={Boolean(messageOf('limitPrice'))}
                 aria-describedby={describedBy('limitPrice')}
-                onChange={(event) => onChange({ limitPrice: event.target.value }, 'limitPrice')}
-                onBlur={() => onBlur('limitPrice')}
               />
               <InputGroup.Text>{product?.priceUnit ?? '£/MWh or p/therm'}</InputGroup.Text>
             </InputGroup>
@@ -162,14 +153,12 @@ export function OrderFormFields({
             <Form.Label>Expiry date (optional)</Form.Label>
             <Form.Control
               type="date"
-              value={values.expiryDate}
               min={executionDay}
               max={product?.tradeDeadline}
-              isInvalid={Boolean(errors.expiryDate)}
-              aria-invalid={Boolean(errors.expiryDate)}
+              {...field('expiryDate')}
+              isInvalid={Boolean(messageOf('expiryDate'))}
+              aria-invalid={Boolean(messageOf('expiryDate'))}
               aria-describedby={describedBy('expiryDate', `${id}-expiry-help`)}
-              onChange={(event) => onChange({ expiryDate: event.target.value }, 'expiryDate')}
-              onBlur={() => onBlur('expiryDate')}
             />
             {feedback('expiryDate')}
             <Form.Text id={`${id}-expiry-help`}>

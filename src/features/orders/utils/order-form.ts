@@ -2,6 +2,9 @@ import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import type { TradeDirection } from '@generated/model/tradeDirection';
 import { TradeIndex } from '@generated/model/tradeIndex';
+import { createOrderBodyLimitPriceMax, createOrderBodyVolumeMax } from '@generated/zod/orders/orders.zod';
+import * as z from 'zod/mini';
+
 import { placementProblem } from '@domain/order-rules';
 
 /**
@@ -25,9 +28,9 @@ export type OrderFormErrors = Partial<Record<OrderFormField, string>>;
 
 export const EMPTY_ORDER_FORM: OrderFormValues = { product: '', tradeDirection: 'buy', volume: '', priceType: 'market', limitPrice: '', expiryDate: '' };
 
-/** The contract's limits (openapi/market-lens.yaml) on volume and limit price. */
-export const MAX_VOLUME = 1_000_000;
-export const MAX_LIMIT_PRICE = 10_000;
+/** The contract's limits (generated from openapi/market-lens.yaml) on volume and limit price. */
+export const MAX_VOLUME = createOrderBodyVolumeMax;
+export const MAX_LIMIT_PRICE = createOrderBodyLimitPriceMax;
 
 export const productKey = (product: Pick<TradableProduct, 'tradeIndex' | 'deliveryPeriod'>): string => `${product.tradeIndex}:${product.deliveryPeriod}`;
 
@@ -95,7 +98,26 @@ export function checkOrderForm(values: OrderFormValues, product: TradableProduct
   return { errors, request };
 }
 
-/** The field a server 400 names, when the form has it. */
-export function formFieldOf(field: string | undefined): OrderFormField | null {
-  return field === 'deliveryPeriod' || field === 'volume' || field === 'limitPrice' || field === 'expiryDate' ? field : null;
-}
+/** Where each problem shows: the product select answers for the delivery period. */
+export const ORDER_FORM_INPUT: Record<OrderFormField, keyof OrderFormValues> = {
+  deliveryPeriod: 'product',
+  volume: 'volume',
+  limitPrice: 'limitPrice',
+  expiryDate: 'expiryDate',
+};
+
+/**
+ * The form's schema: checkOrderForm's problems, each on the input it names. `productOf` finds
+ * the chosen tradable product; `executionDay` is the server's first execution day.
+ */
+export const orderFormSchema = (productOf: (key: string) => TradableProduct | undefined, accountId: string, executionDay: string) =>
+  z
+    .object({ product: z.string(), tradeDirection: z.enum(['buy', 'sell']), volume: z.string(), priceType: z.enum(['market', 'limit']), limitPrice: z.string(), expiryDate: z.string() })
+    .check(
+      z.superRefine((values, check) => {
+        const { errors } = checkOrderForm(values, productOf(values.product), accountId, executionDay);
+        for (const [field, message] of Object.entries(errors) as [OrderFormField, string][]) {
+          check.addIssue({ code: 'custom', message, path: [ORDER_FORM_INPUT[field]], input: values });
+        }
+      }),
+    );
