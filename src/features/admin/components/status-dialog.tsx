@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import * as z from 'zod/mini';
 
 import type { AdminUser } from '@generated/model/adminUser';
 import type { UpdateUserStatusRequest } from '@generated/model/updateUserStatusRequest';
-import { apiErrorMessage } from '@/lib/api-error';
+import { showApiError, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 
 import { useUpdateUserStatus } from '../api/admin-changes';
@@ -22,6 +23,12 @@ const TEXTS: Record<StatusAction, { title: string; confirm: string; explain: str
   revoke: { title: 'Revoke access of', confirm: 'Revoke access', variant: 'danger', explain: 'Their next request is refused and their open portal shows "Account Revoked".' },
   reinstate: { title: 'Reinstate', confirm: 'Reinstate', variant: 'primary', explain: 'They can use Market Lens again with their earlier accounts and permissions.' },
 };
+
+const NOT_CHANGED = 'The change could not be made.';
+
+/** An approval of a user without a company must name the account to put them on (ApprovePlacement shows the words under its selects). */
+const placementSchema = (needsAccount: boolean) =>
+  z.object({ companyId: z.string(), accountId: z.string().check(z.refine((accountId) => !needsAccount || accountId !== KEEP, 'Choose the account to approve them onto.')) });
 
 /** What the toast confirms once the server has made the change. */
 const DONE: Record<StatusAction, (name: string) => string> = {
@@ -40,16 +47,14 @@ export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUs
   const change = useUpdateUserStatus();
   const titleId = useId();
   const needsAccount = action === 'approve' && user.companyIds.length === 0;
-  const [placement, setPlacement] = useState<Placement>({ companyId: KEEP, accountId: KEEP });
-  const [touched, setTouched] = useState(false);
+  const form = useContractForm(useMemo(() => placementSchema(needsAccount), [needsAccount]), { companyId: KEEP, accountId: KEEP });
+  const placement: Placement = form.watch();
+  const [alert, setAlert] = useState<string>();
   const texts = TEXTS[action];
-  const missing = needsAccount && placement.accountId === KEEP;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (missing) return;
-    const placing = action === 'approve' && placement.accountId !== KEEP ? { accountId: placement.accountId, companyId: placement.companyId } : {};
+  const submit = form.handleSubmit((chosen) => {
+    setAlert(undefined);
+    const placing = action === 'approve' && chosen.accountId !== KEEP ? { accountId: chosen.accountId, companyId: chosen.companyId } : {};
     change.mutate(
       { userId: user.id, data: { action, ...placing } },
       {
@@ -57,9 +62,10 @@ export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUs
           toast.success(DONE[action](fullName(data)));
           onDone();
         },
+        onError: (error) => setAlert(showApiError(form, error, [], NOT_CHANGED)),
       },
     );
-  };
+  });
 
   return (
     <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
@@ -73,10 +79,20 @@ export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUs
           <p className="mb-0">
             {user.email}. {texts.explain}
           </p>
-          {action === 'approve' ? <ApprovePlacement user={user} placement={placement} onChange={setPlacement} invalid={touched && missing} /> : null}
-          {change.isError ? (
+          {action === 'approve' ? (
+            <ApprovePlacement
+              user={user}
+              placement={placement}
+              onChange={(next) => {
+                form.setValue('companyId', next.companyId);
+                form.setValue('accountId', next.accountId, { shouldValidate: form.formState.isSubmitted });
+              }}
+              invalid={form.formState.errors.accountId !== undefined}
+            />
+          ) : null}
+          {alert ? (
             <Alert variant="danger" className="mb-0" role="alert">
-              {apiErrorMessage(change.error) ?? 'The change could not be made.'}
+              {alert}
             </Alert>
           ) : null}
         </Modal.Body>
