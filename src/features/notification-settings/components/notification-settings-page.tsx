@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,9 +7,11 @@ import Table from 'react-bootstrap/Table';
 import { useGetNotificationSettings } from '@generated/api/settings/settings';
 import type { NotificationChannels } from '@generated/model/notificationChannels';
 import type { NotificationSettings } from '@generated/model/notificationSettings';
+import { UpdateNotificationSettingsBody } from '@generated/zod/settings/settings.zod';
 
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 import { WriteGuard } from '@/lib/write-guard';
 import { SettingsTabs } from '@/components/ui/settings-tabs';
@@ -35,20 +36,16 @@ const CHANNELS: readonly { key: keyof NotificationChannels; label: string }[] = 
 /** The server's reason as a sentence (it may or may not end with a full stop). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
+/** The contract's own body schema checks the form: every event, each channel on or off. */
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
-  const [settings, setSettings] = useState(saved);
+  const form = useContractForm(UpdateNotificationSettingsBody, saved);
   const save = useSaveNotificationSettings();
-  const changed = JSON.stringify(settings) !== JSON.stringify(saved);
-  const toggle = (event: keyof NotificationSettings, channel: keyof NotificationChannels) =>
-    setSettings((current) => ({ ...current, [event]: { ...current[event], [channel]: !current[event][channel] } }));
+  const changed = JSON.stringify(form.watch()) !== JSON.stringify(saved);
+
+  const submit = form.handleSubmit((settings) => save.mutate({ data: settings }, { onSuccess: () => toast.success('Notification settings saved') }));
 
   return (
-    <Form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ data: settings }, { onSuccess: () => toast.success('Notification settings saved') });
-      }}
-    >
+    <Form onSubmit={submit}>
       <WriteGuard>
         {({ disabled, describedBy }) => (
           <>
@@ -79,9 +76,8 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
                           id={`ml-notify-${event.key}-${channel.key}`}
                           className="d-inline-block m-0"
                           aria-label={`${event.label}: ${channel.label.toLowerCase()}`}
-                          checked={settings[event.key][channel.key]}
                           disabled={disabled || save.isPending}
-                          onChange={() => toggle(event.key, channel.key)}
+                          {...form.register(`${event.key}.${channel.key}`)}
                         />
                       </td>
                     ))}
