@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import { exportAuditLogCsv, useListAuditActivity } from '@generated/api/admin/admin';
+import { listAuditActivityQueryUserMax } from '@generated/zod/admin/admin.zod';
 import { AuditAction } from '@generated/model/auditAction';
 import type { AuditActivity } from '@generated/model/auditActivity';
 import type { ListAuditActivityParams } from '@generated/model/listAuditActivityParams';
@@ -99,7 +100,7 @@ export function AuditLogTab() {
   const input = (key: Exclude<keyof AuditFilters, 'action'>, label: string, type: 'text' | 'date' = 'text') => (
     <Form.Group className="col-12 col-sm-6 col-lg" controlId={`${formId}-${key}`}>
       <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Control size="sm" type={type} maxLength={type === 'text' ? 100 : undefined} value={draft[key] ?? ''} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))} />
+      <Form.Control size="sm" type={type} maxLength={type === 'text' ? listAuditActivityQueryUserMax : undefined} value={draft[key] ?? ''} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))} />
     </Form.Group>
   );
 

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 
 import { useListSupportQueue } from '@generated/api/admin/admin';
+import { listSupportQueueQueryQMax } from '@generated/zod/admin/admin.zod';
 import type { ListSupportQueueAssigned } from '@generated/model/listSupportQueueAssigned';
 import type { ListSupportQueueSort } from '@generated/model/listSupportQueueSort';
 import type { SupportQueueItem } from '@generated/model/supportQueueItem';
@@ -104,7 +105,7 @@ export function SupportQueueTab() {
             type="search"
             size="sm"
             value={search}
-            maxLength={100}
+            maxLength={listSupportQueueQueryQMax}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);

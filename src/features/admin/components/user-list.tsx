@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
 import { useListAdminUsers } from '@generated/api/admin/admin';
+import { listAdminUsersQueryCompanyMax, listAdminUsersQueryQMax } from '@generated/zod/admin/admin.zod';
 import { AccountStatus } from '@generated/model/accountStatus';
 import type { AdminUser } from '@generated/model/adminUser';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
@@ -115,7 +116,7 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
             type="search"
             size="sm"
             value={search}
-            maxLength={100}
+            maxLength={listAdminUsersQueryQMax}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);
@@ -129,7 +130,7 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
             type="search"
             size="sm"
             value={companySearch}
-            maxLength={100}
+            maxLength={listAdminUsersQueryCompanyMax}
             onChange={(event) => {
               setCompanySearch(event.target.value);
               setPage(1);
