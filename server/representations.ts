@@ -11,7 +11,7 @@ import type { PriceUnit } from '../generated/model/priceUnit';
 import type { SupportQuery } from '../generated/model/supportQuery';
 import type { VolumeUnit } from '../generated/model/volumeUnit';
 import type { TradeIndex } from '../generated/model/tradeIndex';
-import type { OrdersTable, PriceAlertsTable, SupportQueriesTable } from './db/schema';
+import type { OrdersTable, PriceAlertsTable, SupportQueriesTable, UsersTable } from './db/schema';
 
 export const priceUnitOf = (index: TradeIndex): PriceUnit => (index === 'GASNBP' ? 'p/therm' : '£/MWh');
 export const volumeUnitOf = (index: TradeIndex): VolumeUnit => (index === 'GASNBP' ? 'therms/day' : 'MW');
@@ -99,6 +99,17 @@ export function paging(query: PageQuery): Pagination & { offset: number } {
 }
 
 /** Escapes LIKE wildcards so a search term matches literally. */
+/** A user as every contract shape names them (profile, admin list, contacts). */
+export const userIdentity = (user: Pick<Selectable<UsersTable>, 'id' | 'hs_id' | 'email' | 'firstname' | 'lastname' | 'role' | 'account_status'>) => ({
+  id: user.id,
+  hsId: user.hs_id,
+  email: user.email,
+  firstname: user.firstname ?? '',
+  lastname: user.lastname ?? '',
+  role: user.role,
+  accountStatus: user.account_status,
+});
+
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const fullName = (user: { firstname: string | null; lastname: string | null; email: string }) =>

@@ -13,6 +13,7 @@ import { loadUserContext } from '../auth/user-context';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../handler';
 import { accountCompanies, accountsWithCompanies, contacts, userIdByHsId } from './queries';
+import { userIdentity } from '../representations';
 
 const CONTACT_LIMIT = 1000;
 
@@ -54,15 +55,7 @@ export async function listAccountContacts(context: ServiceContext, { accountId, 
   // A customer admin never sees users who belong to companies outside the admin's own.
   const rows = await contacts(db, { companyIds, accountIds, within: user.allAccounts ? undefined : user.companyIds, limit: CONTACT_LIMIT });
   return {
-    users: rows.map((row) => ({
-      id: row.id,
-      hsId: row.hs_id,
-      firstname: row.firstname ?? '',
-      lastname: row.lastname ?? '',
-      email: row.email,
-      role: row.role,
-      accountStatus: row.account_status,
-    })),
+    users: rows.map(userIdentity),
   };
 }
 

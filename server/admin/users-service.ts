@@ -32,7 +32,7 @@ import type { Database, UsersTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
 import { sendMessage } from '../messages/send-message';
-import { paging } from '../representations';
+import { paging, userIdentity } from '../representations';
 import { MARKET_LENS_BASE } from '../../domain/portal-routes';
 import { requireDecidedCompany } from './approval-service';
 import { type RequestOrigin, writeChangeAudit } from './audit-log-service';
@@ -46,14 +46,8 @@ export async function toAdminUsers(db: Kysely<Database>, rows: Selectable<UsersT
   if (!rows.length) return [];
   const [companyLinks, products] = await usersLinks(db, rows.map((row) => row.id));
   return rows.map((row) => ({
-    id: row.id,
-    hsId: row.hs_id,
-    email: row.email,
+    ...userIdentity(row),
     email_verified: row.email_verified,
-    firstname: row.firstname ?? '',
-    lastname: row.lastname ?? '',
-    role: row.role,
-    accountStatus: row.account_status,
     companyIds: companyLinks.filter((link) => link.user_id === row.id).map((link) => link.company_id),
     companies: companyLinks
       .filter((link) => link.user_id === row.id)

@@ -21,6 +21,16 @@ import { type AlertRow, deleteAlert, findAlert, insertAlert, listAlerts, lockAle
 
 const today = (context: ServiceContext) => londonToday(context.clock.now());
 
+/** What the user chose, as stored: the same columns on create and on edit. */
+const chosenColumns = (body: CreatePriceAlertRequest | UpdatePriceAlertRequest, originalPrice: number) => ({
+  trade_index: body.tradeIndex,
+  period_name_abs: body.deliveryPeriod,
+  direction: body.direction,
+  target_price: body.targetPrice,
+  original_price: originalPrice,
+  expiry_date: body.expiryDate,
+});
+
 const present = (row: AlertRow, day: string) => toPriceAlert(row, day, { price: row.latest_price, date: row.latest_price_date });
 
 export async function listPriceAlerts(context: ServiceContext, { accountId, status }: ListPriceAlertsParams): Promise<PriceAlert[]> {
@@ -60,12 +70,7 @@ export async function createPriceAlert(context: ServiceContext, body: CreatePric
     id,
     account_id: body.accountId,
     user_id: context.user.user.id,
-    trade_index: body.tradeIndex,
-    period_name_abs: body.deliveryPeriod,
-    direction: body.direction,
-    target_price: body.targetPrice,
-    original_price: originalPrice,
-    expiry_date: body.expiryDate,
+    ...chosenColumns(body, originalPrice),
     created_at: now,
     updated_at: now,
   });
@@ -81,15 +86,7 @@ export async function updatePriceAlert(context: ServiceContext, priceAlertId: st
     if (!current) throw notFound('Price alert not found');
     if (current.triggered_at) throw conflict('This alert has already triggered and can no longer be edited');
     if (current.expiry_date < day) throw conflict('This alert has expired and can no longer be edited');
-    await updateAlert(trx, existing.id, {
-      trade_index: body.tradeIndex,
-      period_name_abs: body.deliveryPeriod,
-      direction: body.direction,
-      target_price: body.targetPrice,
-      original_price: originalPrice,
-      expiry_date: body.expiryDate,
-      updated_at: context.clock.now(),
-    });
+    await updateAlert(trx, existing.id, { ...chosenColumns(body, originalPrice), updated_at: context.clock.now() });
   });
   return present(await visibleAlert(context, existing.id), day);
 }

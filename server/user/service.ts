@@ -7,21 +7,16 @@ import { badRequest, forbidden, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
 import { INVALID_MOBILE, toE164Mobile } from '../lib/phone';
 import { updateProfile } from './queries';
+import { userIdentity } from '../representations';
 
 export function toUserProfile(context: UserContext): UserProfile {
   const { user } = context;
   return {
-    id: user.id,
-    hsId: user.hs_id,
-    email: user.email,
+    ...userIdentity(user),
     email_verified: user.email_verified,
-    firstname: user.firstname ?? '',
-    lastname: user.lastname ?? '',
-    role: user.role,
     defaultAccountId: user.default_account_id ?? context.productIds[0] ?? null,
     isMultiCompany: user.is_multi_company,
     termsAcceptedDate: user.terms_accepted_date ? user.terms_accepted_date.toISOString() : null,
-    accountStatus: user.account_status,
     companyIds: context.companyIds,
     productIds: context.productIds,
     multiCompanyGroupId: user.multi_company_group_id,
