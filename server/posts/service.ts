@@ -12,23 +12,28 @@ import type { ServiceContext } from '../handler';
 import { paging } from '../representations';
 import { countPosts, findLatestPostWithTag, findPost, listCategories, listPostsPage } from './queries';
 
+type PostRow = Awaited<ReturnType<typeof listPostsPage>>[number];
+
+/** A post as the list and the single post both show it. */
+const postSummary = (row: Pick<PostRow, 'id' | 'featured_image' | 'featured_image_alt_text' | 'title' | 'categories' | 'created_date' | 'read_time' | 'summary' | 'tags'>) => ({
+  id: row.id,
+  featuredImage: row.featured_image,
+  featuredImageAltText: row.featured_image_alt_text ?? '',
+  title: row.title,
+  category: row.categories.map((label) => label.name),
+  createdDate: row.created_date.toISOString(),
+  readTime: row.read_time,
+  summary: row.summary,
+  tags: row.tags,
+});
+
 export async function listPosts(context: ServiceContext, query: ListPostsParams): Promise<PostPage> {
   const { page, perPage, offset } = paging(query);
   const filter = { category: query.category, tagId: query.tagId };
   const rows = await listPostsPage(context.db, filter, perPage, offset);
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countPosts(context.db, filter));
-  const data = rows.map((row) => ({
-    id: row.id,
-    featuredImage: row.featured_image,
-    featuredImageAltText: row.featured_image_alt_text ?? '',
-    title: row.title,
-    category: row.categories.map((label) => label.name),
-    createdDate: row.created_date.toISOString(),
-    readTime: row.read_time,
-    summary: row.summary,
-    tags: row.tags,
-  }));
+  const data = rows.map(postSummary);
   return { data, total: Number(total), pagination: { page, perPage } };
 }
 
@@ -41,16 +46,8 @@ export async function getPost(context: ServiceContext, postId: string): Promise<
   const post = await findPost(context.db, postId);
   if (!post) throw notFound('Post not found');
   return {
-    id: post.id,
-    featuredImage: post.featured_image,
-    featuredImageAltText: post.featured_image_alt_text ?? '',
-    title: post.title,
-    category: post.categories.map((label) => label.name),
-    createdDate: post.created_date.toISOString(),
-    readTime: post.read_time,
+    ...postSummary(post),
     content: post.content,
-    summary: post.summary,
-    tags: post.tags,
   };
 }
 
