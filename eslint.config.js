@@ -58,6 +58,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-load/**',
       'storybook-static/**',
       'generated/**',
       'public/mockServiceWorker.js',

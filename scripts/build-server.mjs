@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Compiles the server ahead of time into dist-server/, so running it needs neither tsx nor any
-// devDependency: `node dist-server/main.js` (README.md, "Deployment"). esbuild bundles
+// devDependency: `node --max-semi-space-size=2 dist-server/main.js` (README.md, "Deployment"). esbuild bundles
 // server/main.ts, the identity provider's worker thread and the `.ts` data migrations, with
 // domain/ and generated/ inlined and every package of node_modules left external (it is what
 // `dependencies` must hold). The layout keeps what the server finds beside itself at run time:
 // dist-server/ sits beside dist/ and openapi/ (server/app.ts reads both from its parent folder),
 // the migrations are in dist-server/migrations/ (server/db/migrate.ts), and the worker is
-// dist-server/identity-worker.js (server/idp/identity-worker-host.ts). Shared code goes into
+// dist-server/identity-worker.js (server/idp/identity-worker-host.ts), the first start's seed
+// process dist-server/seed-process.js (server/main.ts). Shared code goes into
 // chunks beside the entries, so every `import.meta.url` resolves from dist-server/ itself.
 //
 // The packages the bundle imports are listed in dist-server/packages.json.
@@ -19,20 +20,32 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT = path.join(root, 'dist-server');
+/**
+ * Node's settings for the portal's process, as `npm start` (package.json) and the production
+ * command (README.md) give them: a young generation of 2 MB semi-spaces instead of up to 16 MB
+ * holds ~100 MB less at the same throughput (docs/performance.md, "Memory").
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 const migrations = path.join(root, 'server/db/migrations');
 
-export async function buildServer() {
+/**
+ * `outdir` must sit one folder below the project, like dist-server/ (server/app.ts finds dist/ and
+ * openapi/ from there); `entries` adds entry points (the load test's servers, scripts/load-test.mjs).
+ */
+export async function buildServer({ outdir = SERVER_OUT, entries = {} } = {}) {
   const started = Date.now();
-  rmSync(SERVER_OUT, { recursive: true, force: true });
+  rmSync(outdir, { recursive: true, force: true });
   const dataMigrations = readdirSync(migrations).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
   const result = await build({
     absWorkingDir: root,
     entryPoints: {
       main: 'server/main.ts',
       'identity-worker': 'server/idp/identity-worker.ts',
+      'seed-process': 'server/db/seed/seed-process.ts',
       ...Object.fromEntries(dataMigrations.map((file) => [`migrations/${file.replace(/\.ts$/, '')}`, `server/db/migrations/${file}`])),
+      ...entries,
     },
-    outdir: SERVER_OUT,
+    outdir,
     bundle: true,
     splitting: true,
     chunkNames: 'chunk-[hash]',
@@ -45,12 +58,12 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // The SQL migrations are read at run time, in name order, beside the compiled data migrations.
-  mkdirSync(path.join(SERVER_OUT, 'migrations'), { recursive: true });
+  mkdirSync(path.join(outdir, 'migrations'), { recursive: true });
   for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql'))) {
-    copyFileSync(path.join(migrations, file), path.join(SERVER_OUT, 'migrations', file));
+    copyFileSync(path.join(migrations, file), path.join(outdir, 'migrations', file));
   }
   // What `dependencies` must hold, for the production install test to compare.
-  writeFileSync(path.join(SERVER_OUT, 'packages.json'), `${JSON.stringify(importedPackages(result.metafile), null, 2)}\n`);
+  writeFileSync(path.join(outdir, 'packages.json'), `${JSON.stringify(importedPackages(result.metafile), null, 2)}\n`);
   return { seconds: (Date.now() - started) / 1000, packages: importedPackages(result.metafile) };
 }
 

@@ -2,7 +2,7 @@
 // The production install, exactly as README.md ("Deployment") tells it: the build's dist/ and
 // dist-server/ (made by `npm run build`; made here when missing), openapi/market-lens.yaml,
 // package.json and package-lock.json are copied into a scratch folder, `npm ci --omit=dev` installs
-// the runtime there, and `node dist-server/main.js` starts in production mode on a fresh PostgreSQL
+// the runtime there, and `node --max-semi-space-size=2 dist-server/main.js` starts in production mode on a fresh PostgreSQL
 // database with an external identity provider that nothing answers for (health needs none). Only
 // the settings below and PATH reach it. Ends with "N passed, N failed"; the database and the
 // folder are removed whatever happens.
@@ -15,6 +15,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { SERVER_NODE_FLAGS } from './build-server.mjs';
 import { freePort, providePostgres } from './test-prerequisites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,7 +61,7 @@ try {
   const port = await freePort();
   // An identity provider address where nothing listens: health must answer without it.
   const idp = `http://127.0.0.1:${await freePort()}`;
-  server = spawn(process.execPath, ['dist-server/main.js'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     cwd: scratch,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -83,7 +84,7 @@ try {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!output.includes('Market Lens is running') && Date.now() < deadline && server.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 250));
   const running = output.includes('Market Lens is running');
-  check('node dist-server/main.js starts in production mode on PostgreSQL', running && output.includes('production mode') && output.includes('(PostgreSQL)'), running ? '' : `\n${output}`);
+  check('node --max-semi-space-size=2 dist-server/main.js starts in production mode on PostgreSQL', running && output.includes('production mode') && output.includes('(PostgreSQL)'), running ? '' : `\n${output}`);
   check('the embedded identity provider stays off', running && !output.includes('Identity provider on'));
 
   if (running) {
