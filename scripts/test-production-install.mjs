@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The production install, exactly as README.md ("Deployment") tells it: the build's dist/ and
 // dist-server/ (made by `npm run build`; made here when missing), openapi/market-lens.yaml,
-// package.json and package-lock.json are copied into a scratch folder, `npm ci --omit=dev` installs
-// the runtime there, and `node --max-semi-space-size=2 dist-server/main.js` starts in production mode on a fresh PostgreSQL
-// database with an external identity provider that nothing answers for (health needs none). Only
-// the settings below and PATH reach it. Ends with "N passed, N failed"; the database and the
-// folder are removed whatever happens.
+// package.json and package-lock.json are copied into a scratch folder, `npm ci --omit=dev`
+// installs the runtime there, and `node --max-semi-space-size=2 dist-server/main.js` starts in
+// production mode on a fresh PostgreSQL database with an external identity provider that nothing
+// answers for (health needs none). Only the settings below and PATH reach it. Ends with
+// "N passed, N failed"; the database and the folder are removed whatever happens.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
