@@ -57,6 +57,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
+      'dist-load/**',
       'storybook-static/**',
       'generated/**',
       'public/mockServiceWorker.js',

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: builds the SPA when dist/ is missing, older than its sources or built for other
-// identity settings, then runs the server (database, seed, identity provider, API + SPA).
-// Ctrl-C stops the server cleanly and exits with its code. `--build-only` builds dist/ whether or
-// not it is stale and stops there: npm test builds once this way, for its bundle budget and for
-// the servers it starts next with the same identity settings (which then find dist/ up to date).
-import { spawn, spawnSync } from 'node:child_process';
+// identity settings, and the compiled server (dist-server/, scripts/build-server.mjs) when it is
+// missing or older than its sources, then runs the compiled server in this very process
+// (database, seed, identity provider, API + SPA): no TypeScript loader, no second Node process.
+// Ctrl-C stops the server cleanly (server/main.ts). `--build-only` builds both whether or not they
+// are stale and stops there: npm test builds once this way, for its bundle budget, for the servers
+// it starts next with the same identity settings (which then find dist/ up to date) and for the
+// production install test (scripts/test-production-install.mjs).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'node_modules', '.bin');
@@ -63,6 +67,20 @@ if (reason) {
   console.log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const serverSources = ['server', 'domain', 'generated', 'scripts/build-server.mjs', 'package.json'];
+function serverIsStale() {
+  const built = path.join(root, 'dist-server', 'main.js');
+  if (!existsSync(built)) return 'dist-server/ is missing';
+  return Math.max(...serverSources.map((entry) => newestMtime(path.join(root, entry)))) > statSync(built).mtimeMs ? 'the sources are newer than dist-server/' : undefined;
+}
+const serverReason = buildOnly ? 'asked for' : serverIsStale();
+if (serverReason) {
+  // Its own process: esbuild's service would otherwise stay in the server's.
+  console.log(`Compiling the server (${serverReason})…`);
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 if (buildOnly) process.exit(0);
 
 // FRESH_DATA=1 (end-to-end tests) starts from an empty DATA_DIR, so the seed runs again.
@@ -72,7 +90,6 @@ if (process.env.FRESH_DATA === '1') {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
-// The terminal sends Ctrl-C to the whole process group; forward other signals ourselves.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The server reads DATA_DIR and the rest relative to the project, as `npm start` runs it.
+process.chdir(root);
+await import(pathToFileURL(path.join(root, 'dist-server', 'main.js')).href);

@@ -5,14 +5,15 @@
 //
 // The CI machine has 2 cores, and most suites keep one busy (vitest with its default of
 // cores − 1 workers, eslint, tsc): the suites run in phases of two lanes side by side (PHASES
-// below), and each suite's output is printed as one block when it ends. dist/ is built once
-// (`node scripts/start.mjs --build-only`, with the identity settings of the Lighthouse and
-// end-to-end servers, so neither builds again); Lighthouse and the end-to-end run start their
+// below), and each suite's output is printed as one block when it ends. dist/ and the
+// compiled server (dist-server/) are built once (`node scripts/start.mjs --build-only`, with the
+// identity settings of the Lighthouse and end-to-end servers, so neither builds again; the
+// production install test copies the same build); Lighthouse and the end-to-end run start their
 // own portal one after the other on PORT/IDP_PORT (default 4000/4001), each on fresh data.
 // The browser suites and Vitest run under scripts/watchdog.mjs: no test started or finished for
 // 120 s (Vitest: 300 s) fails them, naming what was in flight, and the run goes on. The summary gives each suite's seconds and the wall time.
 //
-//   node scripts/test-all.mjs [suite …]    only those (lint contract types unit budget api lighthouse stories e2e)
+//   node scripts/test-all.mjs [suite …]    only those (lint contract types unit budget api lighthouse stories e2e production-install)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +63,14 @@ const record = (name, passed, failed, seconds, failures = []) => ({ name, passed
 async function check(name, command, args, env) {
   const { ok, seconds, output } = await run(command, args, env);
   return { output, results: [record(name, ok ? 1 : 0, ok ? 0 : 1, seconds)] };
+}
+
+/** A script that ends with its own "N passed, N failed" line. */
+async function countedSuite(name, command, args, env) {
+  const { ok, seconds, output } = await run(command, args, env);
+  const [, passed, failed] = output.match(/^(\d+) passed, (\d+) failed$/m) ?? [];
+  if (passed === undefined) return { output, results: [record(name, 0, 1, seconds)] };
+  return { output, results: [record(name, Number(passed), Number(failed) + (ok || Number(failed) > 0 ? 0 : 1), seconds)] };
 }
 
 function readJson(file) {
@@ -171,6 +180,8 @@ const SUITES = {
   // Lighthouse budgets against its own `npm start` (fresh data); prints every figure.
   lighthouse: () => check('lighthouse', 'node', ['scripts/lighthouse.mjs'], { LIGHTHOUSE_PORT: PORT, LIGHTHOUSE_IDP_PORT: IDP_PORT }),
   stories: () => storiesSuite('stories (play + axe + pixels)'),
+  // The build's dist/ and dist-server/ installed with `npm ci --omit=dev` and started for production.
+  'production-install': () => countedSuite('production install', 'node', ['scripts/test-production-install.mjs']),
   e2e: () => playwrightSuite('end-to-end'),
 };
 // `api` selects both API runs.
@@ -181,14 +192,14 @@ const selected = (key) => want(key) || (key.startsWith('api-') && want('api'));
 // on a busy machine (dashboard on a phone 66 and desktop 65 when it ran at load 9). Then the two
 // browser suites start side by side, each followed by part of the rest, packed so the lanes end
 // together: the stories (Storybook's build and ~530 stories in two browser workers), then PGlite's
-// API files and unit; beside them the end-to-end run (one browser worker and one server), then
-// PostgreSQL's API run, types and lint. Clean-clone CI of 27 Nov, one lane after the other:
+// API files, unit and the production install (~20 s); beside them the end-to-end run (one
+// browser worker and one server), then PostgreSQL's API run, types and lint. Clean-clone CI of 27 Nov, one lane after the other:
 // stories 1299 + end-to-end 1258 + lint 23 s beside PGlite 1291 + PostgreSQL 561 + unit 202 +
 // types 47 s; the stories and the end-to-end run were the longer lane by ~480 s.
 const PHASES = [
   [['budget', 'lighthouse'], ['contract']],
   [
-    ['stories', 'api-pglite', 'unit'],
+    ['stories', 'api-pglite', 'unit', 'production-install'],
     ['e2e', 'api-postgres', 'types', 'lint'],
   ],
 ];

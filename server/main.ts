@@ -3,13 +3,19 @@
  * development identity provider (unless AUTH0_DOMAIN points elsewhere), then the API + SPA.
  * SIGINT/SIGTERM close everything and exit 0.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { sql } from 'kysely';
 
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, readPoolSize } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
-import { isDatabaseSeeded, seedDatabase } from './db/seed/seed';
+import { isDatabaseSeeded, seedDatabase, type SeedSummary } from './db/seed/seed';
 import type { PasswordChangeInput } from './idp/password-change';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { createMailTransport } from './mail/mail-transport';
@@ -29,6 +35,15 @@ const config = (() => {
 })();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
+// A new PGlite database is created and seeded by a process of its own, whose memory goes with it.
+if (!config.databaseUrl && !existsSync(resolve(config.dataDir, 'pglite', 'PG_VERSION'))) {
+  const compiled = import.meta.url.endsWith('.js');
+  const script = fileURLToPath(new URL(compiled ? './seed-process.js' : './db/seed/seed-process.ts', import.meta.url));
+  const seeder = fork(script, [config.dataDir, config.clock.now().toISOString()], { stdio: 'inherit' });
+  const [summary] = (await Promise.race([once(seeder, 'message'), once(seeder, 'exit').then(([code]) => Promise.reject(new Error(`seeding the new database failed (exit code ${code})`)))])) as [SeedSummary];
+  await once(seeder, 'exit');
+  console.log(`Seeded ${Object.values(summary.rows).reduce((sum, count) => sum + count, 0)} rows in ${summary.milliseconds} ms`);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { db } = database;
 console.log(`Database ready (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`}) after ${elapsed()}`);

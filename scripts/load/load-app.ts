@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 import { buildApp } from '../../server/app';
+import { uncachedGenerations } from '../../server/cache/generations';
 import type { Database } from '../../server/db/schema';
 import { DAILY_REPORT_TAG_ID } from '../../server/db/seed/content';
 
@@ -18,6 +19,7 @@ const KEY_ID = 'load-test';
 export async function startLoadApp(
   db: Kysely<Database>,
   version: string,
+  { cache = true }: { cache?: boolean } = {},
 ): Promise<{ app: FastifyInstance; port: number; tokenFor(hsId: number, expiresIn: string): Promise<string> }> {
   const keys = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
@@ -29,6 +31,8 @@ export async function startLoadApp(
     latestReportTagId: DAILY_REPORT_TAG_ID,
     version,
     staticDir: false,
+    // Without the response cache every read runs its queries (docs/performance.md).
+    ...(cache ? {} : { generations: uncachedGenerations() }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const tokenFor = (hsId: number, expiresIn: string) =>

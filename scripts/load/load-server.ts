@@ -1,16 +1,15 @@
 /**
- * The server side of `npm run load-test` (scripts/load-test.mjs), in its own process so the load
- * generator does not share its CPU: the real app on a seeded database (PGlite in LOAD_DATA_DIR,
- * or a schema of its own on DATABASE_URL) and a bare Fastify hello-world, both in this process,
- * so that the ratio between them measures the app's own work. The background work `npm start`
- * runs beside the API on the same database runs here too (the mail worker, with emails
- * captured): on PGlite any query of it holds up every request in flight. Prints one JSON line
- * (ports, tokens, post ids) when both listen; stops on SIGTERM.
+ * The server side of `npm run load-test` (scripts/load-test.mjs), compiled like the portal
+ * (scripts/build-server.mjs) and in its own process so the load generator does not share its CPU:
+ * the real app on a seeded database (PGlite in LOAD_DATA_DIR, or a schema of its own on
+ * DATABASE_URL); the bare Fastify baseline is a process of its own (bare-server.ts). The
+ * background work `npm start` runs beside the API on the same database runs here too (the mail
+ * worker, with emails captured): on PGlite any query of it holds up every request in flight.
+ * LOAD_CACHE=off serves every read from the database (no response cache). Prints one JSON line
+ * (port, tokens, post ids) when it listens; stops on SIGTERM.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-
-import Fastify from 'fastify';
 
 import { openDatabase } from '../../server/db/database';
 import { REPLICA_OFFSET } from '../../server/db/seed/organisations';
@@ -34,22 +33,19 @@ if (!(await isDatabaseSeeded(db))) {
   console.error(`Seeded ×${scale}${fresh ? '' : ' (empty database)'}: ${total} rows in ${(summary.milliseconds / 1000).toFixed(1)} s`);
 }
 
-const { app, port: appPort, tokenFor } = await startLoadApp(db, 'load-test');
+const { app, port: appPort, tokenFor } = await startLoadApp(db, 'load-test', { cache: process.env.LOAD_CACHE !== 'off' });
 // As server/main.ts starts it.
 const stopMailWorker = await startMailWorker(db, { transport: createMailTransport(undefined), from: 'no-reply@market-lens.local', portalOrigin: 'http://localhost:4000' }, { listen });
-const bare = Fastify();
-bare.get('/', async () => ({ hello: 'world' }));
-await bare.listen({ host: '127.0.0.1', port: 0 });
 
 // Approved buyers with every permission, from replicas spread over the seed.
 const replicas = [...new Set([0, Math.floor(scale / 2), scale - 1])];
 const hsIds = [1001, 1012, 1003].flatMap((hsId) => replicas.map((replica) => hsId + replica * REPLICA_OFFSET));
 const tokens = await Promise.all(hsIds.map((hsId) => tokenFor(hsId, '2h')));
 const postIds = (await db.selectFrom('posts').select('id').orderBy('created_date', 'desc').limit(50).execute()).map((row) => row.id);
-console.log(JSON.stringify({ appPort, barePort: (bare.server.address() as { port: number }).port, tokens, postIds }));
+console.log(JSON.stringify({ appPort, tokens, postIds }));
 
 process.on('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close(), stopMailWorker()])
+  void Promise.all([app.close(), stopMailWorker()])
     .then(() => close())
     .finally(() => process.exit(0));
 });

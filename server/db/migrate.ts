@@ -12,7 +12,7 @@
  * the old names has exactly what today's files create: its recorded names are rewritten to
  * today's before anything runs (RENAMED_MIGRATIONS).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -51,10 +51,21 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, readonly string[]>> = {
   '003-market-data.sql': ['017-market-report-files.sql', '018-information-resources.sql'],
 };
 
+/**
+ * The migrations' names, as recorded. A data migration keeps the name of its `.ts` source in the
+ * compiled server too, where it is the `.js` file of the same name (scripts/build-server.mjs).
+ */
 export function listMigrationFiles(directory = MIGRATIONS_DIR): string[] {
   return readdirSync(directory)
-    .filter((file) => file.endsWith('.sql') || (file.endsWith('.ts') && !file.endsWith('.d.ts')))
+    .filter((file) => file.endsWith('.sql') || (file.endsWith('.ts') && !file.endsWith('.d.ts')) || file.endsWith('.js'))
+    .map((file) => file.replace(/\.js$/, '.ts'))
     .sort();
+}
+
+/** The file of a recorded data migration: its source, or the compiled server's `.js`. */
+function dataMigrationFile(directory: string, name: string): string {
+  const source = join(directory, name);
+  return existsSync(source) ? source : source.replace(/\.ts$/, '.js');
 }
 
 /** Holds the migrations' advisory lock until the transaction ends (the scripts' runners take the same). */
@@ -108,7 +119,7 @@ export async function runMigrations(db: Kysely<Database>, runScript: ScriptRunne
   for (const file of listMigrationFiles(directory)) {
     if (applied.has(file)) continue;
     if (file.endsWith('.ts')) {
-      const module = (await import(pathToFileURL(join(directory, file)).href)) as { migrate: DataMigration };
+      const module = (await import(pathToFileURL(dataMigrationFile(directory, file)).href)) as { migrate: DataMigration };
       await runDataMigration(db, file, module.migrate);
     } else {
       await runScript(file, readFileSync(join(directory, file), 'utf8'));

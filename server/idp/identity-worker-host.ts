@@ -74,8 +74,10 @@ export async function startIdentityProviderWorker(options: IdentityWorkerOptions
     poolSize: options.poolSize,
     dataDir: options.dataDir,
   };
-  // The worker inherits the server's execArgv (`--import tsx`), so it loads TypeScript like main.ts.
-  const worker = new Worker(new URL('./identity-worker.ts', import.meta.url), { workerData, name: 'identity-provider' });
+  // From source the worker inherits the server's execArgv (`--import tsx`) and loads TypeScript
+  // like main.ts; the compiled server has it as dist-server/identity-worker.js beside this code.
+  const compiled = import.meta.url.endsWith('.js');
+  const worker = new Worker(new URL(compiled ? './identity-worker.js' : './identity-worker.ts', import.meta.url), { workerData, name: 'identity-provider' });
 
   let ready: (port: number) => void = () => undefined;
   const started = new Promise<number>((resolve) => (ready = resolve));
