@@ -2,7 +2,7 @@
 // The production install, exactly as README.md ("Deployment") tells it: the build's dist/ and
 // dist-server/ (made by `npm run build`; made here when missing), openapi/market-lens.yaml,
 // package.json and package-lock.json are copied into a scratch folder, `npm ci --omit=dev`
-// installs the runtime there, and `node --max-semi-space-size=2 dist-server/main.js` starts in
+// installs the runtime there, and `node --max-semi-space-size=2 --liftoff-only --max-old-space-size=192 dist-server/main.js` starts in
 // production mode on a fresh PostgreSQL database with an external identity provider that nothing
 // answers for (health needs none). Only the settings below and PATH reach it. Ends with
 // "N passed, N failed"; the database and the folder are removed whatever happens.
@@ -84,7 +84,7 @@ try {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!output.includes('Market Lens is running') && Date.now() < deadline && server.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 250));
   const running = output.includes('Market Lens is running');
-  check('node --max-semi-space-size=2 dist-server/main.js starts in production mode on PostgreSQL', running && output.includes('production mode') && output.includes('(PostgreSQL)'), running ? '' : `\n${output}`);
+  check(`node ${SERVER_NODE_FLAGS.join(' ')} dist-server/main.js starts in production mode on PostgreSQL`, running && output.includes('production mode') && output.includes('(PostgreSQL)'), running ? '' : `\n${output}`);
   check('the embedded identity provider stays off', running && !output.includes('Identity provider on'));
 
   if (running) {

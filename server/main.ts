@@ -39,7 +39,9 @@ const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 if (!config.databaseUrl && !existsSync(resolve(config.dataDir, 'pglite', 'PG_VERSION'))) {
   const compiled = import.meta.url.endsWith('.js');
   const script = fileURLToPath(new URL(compiled ? './seed-process.js' : './db/seed/seed-process.ts', import.meta.url));
-  const seeder = fork(script, [config.dataDir, config.clock.now().toISOString()], { stdio: 'inherit' });
+  // The seed may use more heap than the server's cap (docs/performance.md, "Memory"): it runs without it.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size'));
+  const seeder = fork(script, [config.dataDir, config.clock.now().toISOString()], { stdio: 'inherit', execArgv });
   const [summary] = (await Promise.race([once(seeder, 'message'), once(seeder, 'exit').then(([code]) => Promise.reject(new Error(`seeding the new database failed (exit code ${code})`)))])) as [SeedSummary];
   await once(seeder, 'exit');
   console.log(`Seeded ${Object.values(summary.rows).reduce((sum, count) => sum + count, 0)} rows in ${summary.milliseconds} ms`);

@@ -19,7 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 
-import { openDatabase } from '../db/database';
+import { openDatabase, PGLITE_START_PARAMS } from '../db/database';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { openChannel } from './identity-channel';
 import type { IdentityDatabase, IdentityDb } from './identity-database';
@@ -54,7 +54,7 @@ function artifactsSchema(): string {
 async function openArtifactStore(dataDir: string): Promise<{ db: IdentityDb; close(): Promise<void> }> {
   const directory = resolve(dataDir, 'idp-pglite');
   mkdirSync(directory, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: directory });
+  const pglite = await PGlite.create({ dataDir: directory, startParams: PGLITE_START_PARAMS });
   const existing = await pglite.query<{ table: string | null }>(`select to_regclass('idp_artifacts')::text as table`);
   if (!existing.rows[0]?.table) await pglite.exec(artifactsSchema());
   // Only idp_artifacts exists here; the type is the provider's whole database for the adapter's sake.
