@@ -6,7 +6,7 @@
 // `dependencies` must hold). The layout keeps what the server finds beside itself at run time:
 // dist-server/ sits beside dist/ and openapi/ (server/app.ts reads both from its parent folder),
 // the migrations are in dist-server/migrations/ (server/db/migrate.ts), and the worker is
-// dist-server/identity-worker.js (server/idp/identity-worker-host.ts), the first start's seed
+// dist-server/identity-worker.js (server/identity/start-worker.ts), the first start's seed
 // process dist-server/seed-process.js (server/main.ts). Shared code goes into
 // chunks beside the entries, so every `import.meta.url` resolves from dist-server/ itself.
 //
@@ -40,7 +40,7 @@ export async function buildServer({ outdir = SERVER_OUT, entries = {} } = {}) {
     absWorkingDir: root,
     entryPoints: {
       main: 'server/main.ts',
-      'identity-worker': 'server/idp/identity-worker.ts',
+      'identity-worker': 'server/identity/identity-worker.ts',
       'seed-process': 'server/db/seed/seed-process.ts',
       ...Object.fromEntries(dataMigrations.map((file) => [`migrations/${file.replace(/\.ts$/, '')}`, `server/db/migrations/${file}`])),
       ...entries,
