@@ -36,5 +36,4 @@ export type IdpTables = {
   idp_email_verifications: IdpEmailVerificationsTable;
 };
 
-export type IdentityDatabase = IdpTables;
-export type IdentityDb = Kysely<IdentityDatabase>;
+export type IdentityDb = Kysely<IdpTables>;

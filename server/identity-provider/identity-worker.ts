@@ -21,7 +21,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 
 import { openChannel } from './identity-channel';
-import type { IdentityDatabase, IdentityDb } from './identity-database';
+import type { IdentityDb, IdpTables } from './identity-database';
 import { startIdentityProvider, type IdentityProviderOptions, type IdentityStore, type RunningIdentityProvider } from './identity-provider';
 import type { PasswordChangeInput } from './password-change';
 import { remoteDirectory } from './remote-directory';
@@ -54,7 +54,7 @@ async function openArtifactStore(dataDir: string, artifactsSchema: string): Prom
   const existing = await pglite.query<{ table: string | null }>(`select to_regclass('idp_artifacts')::text as table`);
   if (!existing.rows[0]?.table) await pglite.exec(artifactsSchema);
   // Only idp_artifacts exists here; the type is the provider's whole database for the adapter's sake.
-  const db = new Kysely<IdentityDatabase>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<IdpTables>({ dialect: new PGliteDialect(pglite) });
   return { db, close: () => db.destroy() };
 }
 

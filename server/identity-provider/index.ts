@@ -14,7 +14,7 @@ export {
   type RiskNavigatorClaims,
   type SignupRecord,
 } from './accounts';
-export type { IdentityDatabase, IdentityDb, IdpTables } from './identity-database';
+export type { IdentityDb, IdpTables } from './identity-database';
 export type { IdentityDirectory } from './identity-directory';
 export {
   ACCESS_TOKEN_TTL_SECONDS,
