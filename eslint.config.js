@@ -38,6 +38,23 @@ const SIDE_ZONES = {
   server: [{ target: './server', from: './src', message: 'server/ must not import src/: a rule both sides need belongs in domain/.' }],
 };
 
+/**
+ * The identity provider is a package of its own (server/identity-provider/README.md): it imports
+ * nothing of the portal but domain/, and the portal uses it only through its entry (index.ts).
+ * Its tests are the exception: they drive it through the portal's app and database.
+ */
+const IDENTITY_PROVIDER_ZONES = {
+  portal: [{ target: './server', from: './server/identity-provider', except: ['./index.ts'], message: 'The portal uses the identity provider only through its entry, server/identity-provider/index.ts.' }],
+  package: [
+    {
+      target: './server/identity-provider',
+      from: ['./server', './src'],
+      except: ['./identity-provider'],
+      message: 'The identity provider imports nothing of the portal (server/, src/): what it needs of the users goes through its directory (identity-directory.ts).',
+    },
+  ],
+};
+
 const ONE_WAY_ZONES = [
   {
     target: SHARED,
@@ -104,6 +121,20 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    ignores: ['server/identity-provider/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...SIDE_ZONES.server, ...IDENTITY_PROVIDER_ZONES.portal] }],
+    },
+  },
+  {
+    files: ['server/identity-provider/**/*.ts'],
+    ignores: ['server/identity-provider/tests/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: IDENTITY_PROVIDER_ZONES.package }],
+    },
+  },
+  {
+    files: ['server/identity-provider/tests/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: SIDE_ZONES.server }],
     },

@@ -14,7 +14,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/api/**/*.test.ts'],
+    // The identity provider's package keeps its own tests (server/identity-provider/README.md).
+    include: ['tests/api/**/*.test.ts', 'server/identity-provider/tests/**/*.test.ts'],
     // One seeded PGlite database per run, copied for each test app (tests/api/harness/seeded-template.ts).
     globalSetup: ['tests/api/harness/seeded-template.ts'],
     testTimeout: 30_000,

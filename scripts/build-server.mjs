@@ -2,11 +2,12 @@
 // Compiles the server ahead of time into dist-server/, so running it needs neither tsx nor any
 // devDependency: `node --max-semi-space-size=2 --liftoff-only --max-old-space-size=192 dist-server/main.js` (README.md, "Deployment"). esbuild bundles
 // server/main.ts, the identity provider's worker thread and the `.ts` data migrations, with
-// domain/ and generated/ inlined and every package of node_modules left external (it is what
-// `dependencies` must hold). The layout keeps what the server finds beside itself at run time:
+// domain/, generated/ and the identity provider's package (server/identity-provider, imported by
+// path) inlined and every package of node_modules left external (it is what the `dependencies`
+// of package.json and server/identity-provider/package.json must hold). The layout keeps what the server finds beside itself at run time:
 // dist-server/ sits beside dist/ and openapi/ (server/app.ts reads both from its parent folder),
 // the migrations are in dist-server/migrations/ (server/db/migrate.ts), and the worker is
-// dist-server/identity-worker.js (server/idp/identity-worker-host.ts), the first start's seed
+// dist-server/identity-worker.js (server/identity/start-worker.ts), the first start's seed
 // process dist-server/seed-process.js (server/main.ts). Shared code goes into
 // chunks beside the entries, so every `import.meta.url` resolves from dist-server/ itself.
 //
@@ -43,7 +44,7 @@ export async function buildServer({ outdir = SERVER_OUT, entries = {} } = {}) {
     absWorkingDir: root,
     entryPoints: {
       main: 'server/main.ts',
-      'identity-worker': 'server/idp/identity-worker.ts',
+      'identity-worker': 'server/identity/identity-worker.ts',
       'seed-process': 'server/db/seed/seed-process.ts',
       ...Object.fromEntries(dataMigrations.map((file) => [`migrations/${file.replace(/\.ts$/, '')}`, `server/db/migrations/${file}`])),
       ...entries,

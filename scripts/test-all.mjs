@@ -141,9 +141,10 @@ async function storiesSuite(name) {
  */
 const PGLITE_API_FILES = [
   'migrations', 'database-enums', 'transactions', 'multi-process', 'restart', 'health',
-  'idp/restart', 'idp/own-thread',
   'closing-prices', 'publish-prices', 'orders', 'position', 'position-totals', 'messages', 'files', 'input-limits', 'search',
-].map((name) => `tests/api/${name}.test.ts`);
+]
+  .map((name) => `tests/api/${name}.test.ts`)
+  .concat(['restart', 'own-thread'].map((name) => `server/identity-provider/tests/${name}.test.ts`));
 // Vitest reads a path as a filter: a renamed file would silently drop out of the PGlite run.
 for (const file of PGLITE_API_FILES) if (!existsSync(file)) throw new Error(`PGLITE_API_FILES names ${file}, which is not there`);
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production install, exactly as README.md ("Deployment") tells it: the build's dist/ and
 // dist-server/ (made by `npm run build`; made here when missing), openapi/market-lens.yaml,
-// package.json and package-lock.json are copied into a scratch folder, `npm ci --omit=dev`
+// package.json, package-lock.json and the identity provider's workspace manifest
+// (server/identity-provider/package.json) are copied into a scratch folder, `npm ci --omit=dev`
 // installs the runtime there, and `node --max-semi-space-size=2 --liftoff-only --max-old-space-size=192 dist-server/main.js` starts in
 // production mode on a fresh PostgreSQL database with an external identity provider that nothing
 // answers for (health needs none). Only the settings below and PATH reach it. Ends with
@@ -20,6 +21,8 @@ import { freePort, providePostgres } from './test-prerequisites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 90_000;
+/** `npm ci` needs every workspace's manifest beside the lockfile (package.json, "workspaces"). */
+const WORKSPACE_MANIFESTS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.map((folder) => `${folder}/package.json`);
 const results = [];
 const check = (name, ok, detail = '') => {
   results.push(ok);
@@ -38,7 +41,7 @@ const postgres = await providePostgres();
 const admin = new pg.Client({ connectionString: postgres.url });
 let server;
 try {
-  for (const entry of ['dist', 'dist-server', 'openapi/market-lens.yaml', 'package.json', 'package-lock.json']) {
+  for (const entry of ['dist', 'dist-server', 'openapi/market-lens.yaml', 'package.json', 'package-lock.json', ...WORKSPACE_MANIFESTS]) {
     cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
   }
 
@@ -49,9 +52,10 @@ try {
   check('npm ci --omit=dev', install.status === 0, `${((Date.now() - started) / 1000).toFixed(1)} s${install.status === 0 ? '' : `\n${install.stdout}${install.stderr}`}`);
   const devOnly = ['tsx', 'vite', 'typescript', 'vitest', 'react', 'esbuild'].filter((name) => existsSync(path.join(scratch, 'node_modules', name)));
   check('no development tool installed', devOnly.length === 0, devOnly.join(', '));
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  // The compiled server bundles the identity provider's package: its dependencies are the server's too.
+  const manifests = ['package.json', ...WORKSPACE_MANIFESTS].map((file) => JSON.parse(readFileSync(path.join(root, file), 'utf8')));
   const imported = JSON.parse(readFileSync(path.join(root, 'dist-server/packages.json'), 'utf8'));
-  const declared = Object.keys(manifest.dependencies).sort();
+  const declared = [...new Set(manifests.flatMap((manifest) => Object.keys(manifest.dependencies ?? {})))].sort();
   check('dependencies are exactly the packages the compiled server imports', JSON.stringify(imported) === JSON.stringify(declared), `missing: ${imported.filter((name) => !declared.includes(name)).join(', ') || 'none'}; unused: ${declared.filter((name) => !imported.includes(name)).join(', ') || 'none'}`);
 
   await admin.connect();

@@ -16,7 +16,7 @@ import { loadConfig } from './config';
 import { openDatabase, readPoolSize } from './db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { isDatabaseSeeded, seedDatabase, type SeedSummary } from './db/seed/seed';
-import type { PasswordChangeInput } from './idp/password-change';
+import type { PasswordChangeInput } from './identity-provider';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
@@ -76,8 +76,8 @@ let changeEmbeddedPassword: ((input: PasswordChangeInput) => Promise<{ email: st
 if (config.runLocalIdentityProvider) {
   // Its own thread, event loop and database connection, so API load does not slow logins
   // (docs/identity-provider.md, "Process layout").
-  const { startIdentityProviderWorker } = await import('./idp/identity-worker-host');
-  const idp = await startIdentityProviderWorker({
+  const { startIdentityProviderThread } = await import('./identity/start-worker');
+  const idp = await startIdentityProviderThread({
     db,
     generations: database.generations,
     databaseUrl: config.databaseUrl,

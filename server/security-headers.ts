@@ -9,22 +9,14 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 
 import type { RunMode } from './config';
+import { commonSecurityOptions, inlineHashes } from './identity-provider';
 
-/** Headers shared by both servers: no framing, no sniffing, no referrer, HSTS only behind TLS. */
-function commonOptions(mode: RunMode): HelmetOptions {
-  return {
-    frameguard: { action: 'deny' },
-    noSniff: true,
-    referrerPolicy: { policy: 'no-referrer' },
-    // Plain-HTTP localhost in demo mode: HSTS would be ignored there, and must not stick to localhost.
-    strictTransportSecurity: mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  };
-}
+export { inlineHashes };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The only inline `<style>` elements the SPA may create, allowed by their hashes: Radix's scroll
@@ -79,7 +71,7 @@ export function portalSecurityHeaders(options: PortalHeadersOptions): readonly (
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   let failure: unknown;
-  helmet({ ...commonOptions(options.mode), contentSecurityPolicy: portalContentSecurityPolicy(options.identityProviderOrigin, options.mode) })(
+  helmet({ ...commonSecurityOptions(options.mode), contentSecurityPolicy: portalContentSecurityPolicy(options.identityProviderOrigin, options.mode) })(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
@@ -102,69 +94,4 @@ export function registerPortalSecurityHeaders(app: FastifyInstance, headers: rea
 /** The same headers for answers that bypass Fastify's hooks (its router's 400/414). */
 export function applyPortalSecurityHeaders(response: ServerResponse, headers: readonly (readonly [string, string])[]): void {
   for (const [name, value] of headers) response.setHeader(name, value);
-}
-
-const INLINE_BLOCK = /<(script|style)(\s[^>]*)?>([\s\S]*?)<\/\1>/gi;
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** The hashes of the inline `<script>` and `<style>` blocks of an HTML page. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const [, tag, attributes = '', content = ''] of html.matchAll(INLINE_BLOCK)) {
-    if (tag?.toLowerCase() === 'script') {
-      if (!/\ssrc\s*=/i.test(attributes)) scripts.add(sha256(content));
-    } else {
-      styles.add(sha256(content));
-    }
-  }
-  return { scripts: [...scripts], styles: [...styles] };
-}
-
-function identityProviderPolicy(appOrigins: readonly string[], html: string, framedBy: readonly string[] | undefined): string {
-  const { scripts, styles } = inlineHashes(html);
-  const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scripts]],
-    ['style-src', ["'self'", ...styles]],
-    ['img-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
-    // Forms post to the identity provider itself; form_post answers post to a portal origin.
-    ['form-action', ["'self'", ...appOrigins]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'none'"]],
-    ['frame-ancestors', framedBy?.length ? [...framedBy] : ["'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
-
-/** The shape of a Koa context this middleware needs (oidc-provider's is one). */
-interface KoaLikeContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  body: unknown;
-  response: { get(field: string): string; remove(field: string): void };
-  set(field: string, value: string): void;
-}
-
-/**
- * Koa middleware for the identity provider (oidc-provider's `provider.use`). Sets the headers
- * first, so oidc-provider can mark its web_message answer as meant to be framed (it drops
- * X-Frame-Options and frame-ancestors); afterwards the policy is rebuilt with the hashes of the
- * page's inline blocks, and a web_message answer gets `frame-ancestors` of the portal's origins.
- */
-export function identityProviderSecurityHeaders(options: { appOrigins: readonly string[]; mode: RunMode }) {
-  const apply = helmet({
-    ...commonOptions(options.mode),
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"] } },
-  });
-  return async (ctx: KoaLikeContext, next: () => Promise<unknown>) => {
-    apply(ctx.req, ctx.res, () => undefined);
-    await next();
-    const policy = ctx.response.get('content-security-policy');
-    const framedByPortal = Boolean(policy) && !policy.includes('frame-ancestors');
-    const html = typeof ctx.body === 'string' ? ctx.body : '';
-    ctx.set('content-security-policy', identityProviderPolicy(options.appOrigins, html, framedByPortal ? options.appOrigins : undefined));
-    if (framedByPortal) ctx.response.remove('x-frame-options');
-  };
 }

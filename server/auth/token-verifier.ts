@@ -5,6 +5,8 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 import { unauthorized } from '../errors';
+// The embedded identity provider names the login a token was issued under (password change keeps it).
+import { GRANT_CLAIM } from '../identity-provider';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -12,12 +14,6 @@ export interface TokenVerifierOptions {
   /** Defaults to the issuer's `.well-known/jwks.json`. */
   keySet?: JWTVerifyGetKey;
 }
-
-/**
- * The embedded identity provider names the grant (the login) an access token was issued under, so
- * a password change can end every other login and keep this one (server/idp/password-change.ts).
- */
-export const GRANT_CLAIM = 'https://market-lens.app/grant';
 
 export type TokenVerifier = (token: string) => Promise<{ sub: string; grantId?: string }>;
 

@@ -24,7 +24,7 @@ export interface CacheGenerations {
   /**
    * PGlite only: calls `listener` with each topic as its change is notified, before the writing
    * query's promise resolves (the identity provider's worker forgets what it read of the users
-   * with it, identity-worker-host.ts). Undefined where changes may come from other processes.
+   * with it, server/identity/start-worker.ts). Undefined where changes may come from other processes.
    */
   subscribe?(listener: (topic: CacheTopic) => void): () => void;
   close(): Promise<void>;

@@ -1,9 +1,9 @@
-import type { Auth0PasswordChangeSettings } from '../idp/auth0-password-change';
-import type { PasswordChangeInput } from '../idp/password-change';
+import type { PasswordChangeInput } from '../identity-provider';
+import type { Auth0PasswordChangeSettings } from './auth0-password-change';
 
 /**
  * Which identity provider changes passwords: the embedded one (default) or an Auth0 tenant. The
- * embedded one runs the change itself when it has its own thread (`change`, identity-worker-host.ts);
+ * embedded one runs the change itself when it has its own thread (`change`, server/identity/start-worker.ts);
  * without `change` the API does it on its own database (the provider in-process, as in tests).
  */
 export type PasswordChangeSettings =

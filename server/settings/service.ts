@@ -6,18 +6,15 @@
  * change-password link (docs/identity-provider.md, "Password change"). View-as writes are
  * refused by the guard before this runs.
  */
-import type { Kysely } from 'kysely';
 
 import type { ChangePasswordRequest } from '../../generated/model/changePasswordRequest';
 import type { NotificationSettings } from '../../generated/model/notificationSettings';
 import type { PasswordChange } from '../../generated/model/passwordChange';
-import type { Database } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../errors';
 import type { ServiceContext } from '../handler';
-import { Auth0PasswordChangeError, requestAuth0PasswordChangeEmail } from '../idp/auth0-password-change';
-import type { IdentityDb } from '../idp/identity-database';
-import { databaseDirectory } from '../idp/identity-directory';
-import { changeEmbeddedPassword, PasswordChangeError } from '../idp/password-change';
+import { changeEmbeddedPassword, PasswordChangeError } from '../identity-provider';
+import { databaseStore } from '../identity/directory';
+import { Auth0PasswordChangeError, requestAuth0PasswordChangeEmail } from './auth0-password-change';
 import { loadNotificationSettings } from './notification-settings';
 import { saveNotificationSettings } from './queries';
 
@@ -55,8 +52,8 @@ export async function changePassword(context: ServiceContext, body: ChangePasswo
     const input = { userId: actor.user.id, currentPassword, newPassword, keepGrantId: grantId };
     let change = provider.change;
     if (!change) {
-      const identityDb = context.db as Kysely<Database> as unknown as IdentityDb;
-      change = (details) => changeEmbeddedPassword({ directory: databaseDirectory(identityDb), artifacts: identityDb }, details);
+      const store = databaseStore(context.db);
+      change = (details) => changeEmbeddedPassword(store, details);
     }
     const { email } = await change(input);
     return { method: 'changed', email };

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'MarketLens!2026';
 export const IDP_ORIGIN = process.env.E2E_IDP_ORIGIN ?? `http://localhost:${process.env.IDP_PORT ?? '4001'}`;
 
-/** Fills the identity provider's login form (server/idp/pages.ts) when it is shown. */
+/** Fills the identity provider's login form (server/identity-provider/pages.ts) when it is shown. */
 export async function submitIdentityProviderLogin(page: Page, email: string) {
   await page.waitForURL(`${IDP_ORIGIN}/interaction/**`);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();

@@ -20,7 +20,7 @@ if (!dataDir || !referenceDate || !process.send) throw new Error('seed-process r
 const database = await openDatabase({ dataDir });
 try {
   const summary = await seedDatabase(database.db, { referenceDate: new Date(referenceDate) });
-  // The identity provider's own PGlite (server/idp/identity-worker.ts) is created here too, so its
+  // The identity provider's own PGlite (server/identity-provider/identity-worker.ts) is created here too, so its
   // thread only opens it.
   const identityDir = resolve(dataDir, 'idp-pglite');
   mkdirSync(identityDir, { recursive: true });

@@ -10,7 +10,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 
 import type { TradeIndex } from '../../../generated/model/tradeIndex';
-import { hashPassword } from '../../lib/password';
+import { hashPassword } from '../../identity-provider';
 import { londonToday } from '../../../domain/business-days';
 import type { Database } from '../schema';
 import { closingPriceHistory } from './closing-prices';

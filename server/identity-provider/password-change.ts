@@ -11,7 +11,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { sql } from 'kysely';
 
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword, verifyPassword } from './password';
 import { checkPassword } from '../../domain/password-policy';
 import { createDatabaseAdapter } from './database-adapter';
 import type { IdentityDb } from './identity-database';

@@ -4,8 +4,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
-import { DEFAULT_LOGIN_THROTTLE } from '../../../server/idp/login-throttle';
+import type { RunningIdentityProvider } from '../../identity/in-process';
+import { DEFAULT_LOGIN_THROTTLE } from '../login-throttle';
 import {
   APP_ORIGIN,
   CLIENT_ID,

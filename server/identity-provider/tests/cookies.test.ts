@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readMode } from '../../../server/config';
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import { readMode } from '../../config';
+import type { RunningIdentityProvider } from '../../identity/in-process';
 import {
   authorizeRequest,
   exchangeCode,

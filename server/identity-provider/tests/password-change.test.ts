@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../../server/app';
-import { DAILY_REPORT_TAG_ID } from '../../../server/db/seed/content';
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
-import { requestAuth0PasswordChangeEmail } from '../../../server/idp/auth0-password-change';
-import { expectErrorShape } from '../harness/test-app';
+import { buildApp } from '../../app';
+import { DAILY_REPORT_TAG_ID } from '../../db/seed/content';
+import type { RunningIdentityProvider } from '../../identity/in-process';
+import { requestAuth0PasswordChangeEmail } from '../../settings/auth0-password-change';
+import { expectErrorShape } from '../../../tests/api/harness/test-app';
 import { AUDIENCE, exchangeCode, logIn, PASSWORD, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, tokenRequest, USERS } from './idp-harness';
 
 let database: TestDatabase;

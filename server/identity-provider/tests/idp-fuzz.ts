@@ -1,5 +1,5 @@
 /**
- * Hostile requests for every identity-provider route (server/idp/request-boundary.ts): each
+ * Hostile requests for every identity-provider route (server/identity-provider/request-boundary.ts): each
  * parameter of each route in turn gets a NUL byte, a lone surrogate, an invalid escape, a control
  * character, an overlong encoding, a 100 KB value, a second copy and a list-style name; each route
  * also gets a JSON body, other content types, other methods and a hostile path. The other

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { PERMISSIONS } from '../../../server/db/seed/organisations';
+import { PERMISSIONS } from '../../db/seed/organisations';
 import {
   APP_ORIGIN,
   exchangeCode,

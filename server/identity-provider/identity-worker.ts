@@ -1,70 +1,74 @@
 /**
  * The identity provider's own thread (docs/identity-provider.md, "Process layout"), started by
  * identity-worker-host.ts: its HTTP server, its event loop and its own database connection, so that
- * API load on the main thread does not slow logins.
+ * API load on the main thread does not slow logins. The thread's module is the portal's
+ * (server/identity/identity-worker.ts): it calls runIdentityWorker with what only the portal knows.
  *
- * - PostgreSQL (DATABASE_URL): a pool of its own on the application's database; everything as
- *   in-process.
+ * - PostgreSQL (DATABASE_URL): a pool of its own on the application's database, opened by the
+ *   portal's `openDatabaseStore`; everything as in-process.
  * - PGlite: the application's PGlite belongs to the main thread, so the provider keeps its own
  *   state (idp_artifacts: interactions, sessions, grants, codes, tokens — most of a login's
  *   queries) in a PGlite of its own (<DATA_DIR>/idp-pglite), and reads the users through the
  *   channel, remembering the answers until the main thread reports a change (remote-directory.ts).
  *   Secrets stay in the application's database (read once, at start).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 
-import { openDatabase, PGLITE_START_PARAMS } from '../db/database';
-import { MIGRATIONS_DIR } from '../db/migrate';
 import { openChannel } from './identity-channel';
-import type { IdentityDatabase, IdentityDb } from './identity-database';
-import { startIdentityProvider, storeOfDatabase, type IdentityProviderOptions, type IdentityStore, type RunningIdentityProvider } from './identity-provider';
+import type { IdentityDb, IdpTables } from './identity-database';
+import { startIdentityProvider, type IdentityProviderOptions, type IdentityStore, type RunningIdentityProvider } from './identity-provider';
 import type { PasswordChangeInput } from './password-change';
 import { remoteDirectory } from './remote-directory';
 import type { IdentitySecrets } from './secrets';
 
 /** What the host passes (structured-cloneable: no functions). */
 export interface IdentityWorkerData {
-  provider: Omit<IdentityProviderOptions, 'db' | 'store' | 'log' | 'info'>;
+  provider: Omit<IdentityProviderOptions, 'store' | 'log' | 'info'>;
   /** PostgreSQL: the provider's own pool; otherwise PGlite under dataDir. */
   databaseUrl?: string;
   poolSize?: number;
   dataDir: string;
 }
 
-/**
- * The artifacts table exactly as migration 016 creates it in the main database (no later
- * migration changes it): its statements are read from that file, so the two cannot drift. The
- * rest of 016 (secrets, verification links) belongs to the main database; this PGlite holds
- * nothing else.
- */
-function artifactsSchema(): string {
-  const migration = readFileSync(join(MIGRATIONS_DIR, '016-identity-provider.sql'), 'utf8');
-  const start = migration.indexOf('create table idp_artifacts');
-  const end = migration.indexOf('create table', start + 1);
-  if (start < 0 || end < 0) throw new Error('migration 016 no longer creates idp_artifacts where expected');
-  return migration.slice(start, end).replace(/^--.*$/gm, '');
+/** What the portal's thread module supplies. */
+export interface IdentityWorkerHooks {
+  /**
+   * The statements creating idp_artifacts, exactly as the portal's migration 016 creates it in the
+   * main database, for the provider's own PGlite.
+   */
+  artifactsSchema(): string;
+  /** PostgreSQL: the provider's store on a pool of its own on the application's database. */
+  openDatabaseStore(databaseUrl: string, poolSize: number | undefined): Promise<{ store: IdentityStore; close(): Promise<void> }>;
 }
 
-async function openArtifactStore(dataDir: string): Promise<{ db: IdentityDb; close(): Promise<void> }> {
+/**
+ * 16 MB of shared buffers instead of PostgreSQL's 128 MB, as the portal's own PGlite
+ * (server/db/database.ts): this database holds short-lived artifacts, and every buffer filled
+ * stays in WebAssembly memory for the thread's life.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+async function openArtifactStore(dataDir: string, artifactsSchema: string): Promise<{ db: IdentityDb; close(): Promise<void> }> {
   const directory = resolve(dataDir, 'idp-pglite');
   mkdirSync(directory, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: directory, startParams: PGLITE_START_PARAMS });
+  const pglite = await PGlite.create({ dataDir: directory, startParams: START_PARAMS });
   const existing = await pglite.query<{ table: string | null }>(`select to_regclass('idp_artifacts')::text as table`);
-  if (!existing.rows[0]?.table) await pglite.exec(artifactsSchema());
+  if (!existing.rows[0]?.table) await pglite.exec(artifactsSchema);
   // Only idp_artifacts exists here; the type is the provider's whole database for the adapter's sake.
-  const db = new Kysely<IdentityDatabase>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<IdpTables>({ dialect: new PGliteDialect(pglite) });
   return { db, close: () => db.destroy() };
 }
 
-async function main() {
+/** Runs the provider on this thread until the host asks it to close. A failure to start reaches the host's 'error' event. */
+export async function runIdentityWorker(hooks: IdentityWorkerHooks): Promise<void> {
   const port = parentPort;
-  if (!port) throw new Error('identity-worker.ts runs as a worker thread (identity-worker-host.ts)');
+  if (!port) throw new Error('runIdentityWorker runs on a worker thread (identity-worker-host.ts)');
   const data = workerData as IdentityWorkerData;
   const closers: (() => Promise<void>)[] = [];
   // Set once the provider listens; the main thread may ask for a password change only after that.
@@ -88,11 +92,11 @@ async function main() {
 
   let store: IdentityStore;
   if (data.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: data.databaseUrl, poolSize: data.poolSize, migrate: false });
+    const database = await hooks.openDatabaseStore(data.databaseUrl, data.poolSize);
     closers.push(() => database.close());
-    store = storeOfDatabase(database.db);
+    store = database.store;
   } else {
-    const artifacts = await openArtifactStore(data.dataDir);
+    const artifacts = await openArtifactStore(data.dataDir, hooks.artifactsSchema());
     closers.push(() => artifacts.close());
     const directory = remoteDirectory(channel, (error) => console.error('[idp] a background write to the main thread failed', error));
     remote.forget = () => directory.forget();
@@ -104,6 +108,3 @@ async function main() {
   closers.unshift(() => provider.close());
   channel.notify('ready', { port: provider.port });
 }
-
-// A failure to start reaches the host's 'error' event: the server reports it and stops.
-await main();

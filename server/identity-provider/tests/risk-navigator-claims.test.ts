@@ -2,8 +2,8 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashPassword } from '../../../server/lib/password';
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import { hashPassword } from '../password';
+import type { RunningIdentityProvider } from '../../identity/in-process';
 import {
   CLIENT_ID,
   exchangeCode,

@@ -1,7 +1,8 @@
-/** Kysely types of the identity provider's tables (migrations/016-identity-provider.sql) plus the core ones. */
+/**
+ * Kysely types of the identity provider's own tables. Their migration is the portal's
+ * server/db/migrations/016-identity-provider.sql (recorded by name in existing databases, so it stays there).
+ */
 import type { ColumnType, Kysely } from 'kysely';
-
-import type { Database } from '../db/schema';
 
 type JsonColumn<T> = ColumnType<T | string, unknown, unknown>;
 
@@ -35,5 +36,4 @@ export type IdpTables = {
   idp_email_verifications: IdpEmailVerificationsTable;
 };
 
-export type IdentityDatabase = Database & IdpTables;
-export type IdentityDb = Kysely<IdentityDatabase>;
+export type IdentityDb = Kysely<IdpTables>;

@@ -3,9 +3,9 @@
 // password policy (domain/password-policy.ts) that every password-setting form uses.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { DEV_SERVER_ORIGIN, loadConfig } from '../../../server/config';
+import { DEV_SERVER_ORIGIN, loadConfig } from '../../config';
 import { checkPassword, MIN_PASSWORD_LENGTH } from '../../../domain/password-policy';
-import { waitInWords } from '../../../server/idp/login-throttle';
+import { waitInWords } from '../login-throttle';
 import { authorizeRequest, CLIENT_ID, openLoginPage, startSeededProvider, stopSeededProvider, TestBrowser } from './idp-harness';
 
 describe('run mode and login redirects', () => {

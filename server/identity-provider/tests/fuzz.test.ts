@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import type { RunningIdentityProvider } from '../../identity/in-process';
 import { fuzzCases, refusalProblem, runCases, statusCounts } from './idp-fuzz';
 import { exchangeCode, logIn, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, USERS } from './idp-harness';
 

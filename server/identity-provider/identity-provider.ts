@@ -8,31 +8,29 @@ import type { EventEmitter } from 'node:events';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
-import { GRANT_CLAIM } from '../auth/token-verifier';
-import type { Database } from '../db/schema';
-import { identityProviderSecurityHeaders } from '../security-headers';
-import { claimsOf, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
+import { claimsOf, GRANT_CLAIM, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
 import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
 import { createCookiePolicy, type IdentityProviderMode } from './cookie-policy';
 import { createFormTokens } from './form-token';
 import { createInteractionRoutes, createRefusalRenderer } from './interaction-routes';
-import type { IdentityDb, IdpTables } from './identity-database';
-import { databaseDirectory, type IdentityDirectory } from './identity-directory';
+import type { IdentityDb } from './identity-database';
+import type { IdentityDirectory } from './identity-directory';
 import { createLoginThrottle, type LoginThrottleSettings } from './login-throttle';
 import { revokeGrantsOfEndedSession } from './logout-revocation';
 import { errorPage, loggedOutPage, logoutPage, refusalPage } from './pages';
 import { createRequestBoundary } from './request-boundary';
 import { changeEmbeddedPassword, type PasswordChangeInput } from './password-change';
-import { loadIdentitySecrets, type IdentitySecrets } from './secrets';
+import type { IdentitySecrets } from './secrets';
+import { identityProviderSecurityHeaders } from './security-headers';
 
 export type { IdentityProviderMode } from './cookie-policy';
 
 /**
- * Where the provider keeps its state and finds the users, when that is not simply the application's
- * database (the provider's worker, identity-worker.ts).
+ * Where the provider keeps its state and finds the users: the portal's database in-process
+ * (server/identity/directory.ts, databaseStore), or its own PGlite and the channel in its worker
+ * (identity-worker.ts).
  */
 export interface IdentityStore {
   /** The users and what their claims are made of. */
@@ -44,12 +42,7 @@ export interface IdentityStore {
 }
 
 export interface IdentityProviderOptions {
-  /**
-   * The application's database (every migration of server/db/migrations applied): the provider
-   * then keeps everything there, on the caller's thread. Either this or `store`.
-   */
-  db?: Kysely<Database>;
-  store?: IdentityStore;
+  store: IdentityStore;
   host: string;
   port: number;
   /** With the trailing slash, e.g. http://localhost:4001/ — the SDK expects `${domain}/`. */
@@ -106,7 +99,7 @@ function clientMetadata(clientId: string, appOrigins: string[]) {
 }
 
 function buildConfiguration(
-  options: Omit<IdentityProviderOptions, 'db' | 'store'> & { store: IdentityStore },
+  options: IdentityProviderOptions,
   secrets: { signingKey: JWK; cookieKeys: string[] },
 ): Configuration {
   const { store, audience, clientId, appOrigins } = options;
@@ -279,19 +272,12 @@ async function translateAuth0Parameters(ctx: KoaContextWithOIDC, next: () => Pro
   await next();
 }
 
-/** Everything in the application's database, queried from this thread. */
-export function storeOfDatabase(database: Kysely<Database>): IdentityStore {
-  const db: IdentityDb = database.withTables<IdpTables>();
-  return { directory: databaseDirectory(db), artifacts: db, loadSecrets: () => loadIdentitySecrets(db) };
-}
-
 export async function startIdentityProvider(options: IdentityProviderOptions): Promise<RunningIdentityProvider> {
   const { host, port, issuer, mode = 'demo', log = (line: string) => console.warn(line), info = (line: string) => console.info(line) } = options;
-  const store = options.store ?? (options.db ? storeOfDatabase(options.db) : undefined);
-  if (!store) throw new Error('startIdentityProvider needs a database or a store');
+  const { store } = options;
   const { directory, artifacts } = store;
   const { signingKey, cookieKeys, formTokenKey } = await store.loadSecrets();
-  const provider = new Provider(issuer, buildConfiguration({ ...options, store }, { signingKey, cookieKeys }));
+  const provider = new Provider(issuer, buildConfiguration(options, { signingKey, cookieKeys }));
   // Behind the TLS-terminating proxy of a deployment: https comes from X-Forwarded-Proto.
   provider.proxy = mode === 'production';
   // The client address (login throttling) is the one the proxy appended to X-Forwarded-For, not

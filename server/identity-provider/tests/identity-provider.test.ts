@@ -2,7 +2,7 @@
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import type { RunningIdentityProvider } from '../../identity/in-process';
 import { APP_ORIGIN, AUDIENCE, authorizeRequest, CLIENT_ID, exchangeCode, formToken, logIn, METADATA_CLAIM, openLoginPage, PASSWORD, REDIRECT_URI, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, tokenRequest, USERS } from './idp-harness';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import type { RunningIdentityProvider } from '../../identity/in-process';
 import { APP_ORIGIN, authorizeRequest, CLIENT_ID, formToken, logIn, openLoginPage, PASSWORD, REDIRECT_URI, startSeededProvider, stopSeededProvider, TestBrowser, type TestDatabase, USERS } from './idp-harness';
 
 let database: TestDatabase;

@@ -13,9 +13,10 @@
  * returns, and sends `identity-changed` over the same port as its answers, so an answer read
  * before a change is never kept after it.
  */
-import { normaliseEmail, type DemoUser, type IdentityUser, type RiskNavigatorClaims } from './accounts';
+import { normaliseEmail, type DemoUser, type IdentityUser, type RegisteredUser, type RiskNavigatorClaims, type SignupRecord } from './accounts';
 import type { Channel } from './identity-channel';
 import type { IdentityDirectory } from './identity-directory';
+import type { IdentitySecrets } from './secrets';
 
 /** What the main thread answers to `lookupIdentity`. */
 export interface IdentityEntry {
@@ -25,6 +26,18 @@ export interface IdentityEntry {
 }
 
 export type IdentityKey = { id: string } | { email: string };
+
+/** What the main thread answers over the channel: the directory, one question per user, and the secrets. */
+export interface DirectoryAnswers {
+  lookupIdentity(key: IdentityKey): Promise<IdentityEntry | undefined>;
+  recordLogin(userId: string): Promise<void>;
+  listDemoUsers(): Promise<DemoUser[]>;
+  registerUser(input: SignupRecord): Promise<RegisteredUser | undefined>;
+  verifyEmail(token: string): Promise<IdentityUser | undefined>;
+  setPasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /** The signing key, cookie keys and form-token key, kept in idp_secrets of the application's database. */
+  loadSecrets(): Promise<IdentitySecrets>;
+}
 
 /** Remembered lookups (known or unknown users); beyond this the whole memory is dropped. */
 const MAX_KEPT = 10_000;

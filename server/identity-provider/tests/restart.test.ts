@@ -2,7 +2,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, expect, it } from 'vitest';
 
-import type { RunningIdentityProvider } from '../../../server/idp/identity-provider';
+import type { RunningIdentityProvider } from '../../identity/in-process';
 import {
   AUDIENCE,
   authorizeRequest,

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 
-import { openDatabase } from '../../../server/db/database';
-import type { Database } from '../../../server/db/schema';
-import { startIdentityProvider, type IdentityProviderOptions, type RunningIdentityProvider } from '../../../server/idp/identity-provider';
-import { hashPassword } from '../../../server/lib/password';
+import { openDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { startIdentityProvider, type IdentityProviderOptions, type RunningIdentityProvider } from '../../identity/in-process';
+import { hashPassword } from '../password';
 
 export const APP_ORIGIN = 'http://localhost:4000';
 export const REDIRECT_URI = `${APP_ORIGIN}/auth/loading`;
@@ -245,7 +245,7 @@ export function interactionPath(html: string): string {
   return action[1];
 }
 
-/** The anti-forgery token of the login or signup form in a page (server/idp/form-token.ts). */
+/** The anti-forgery token of the login or signup form in a page (server/identity-provider/form-token.ts). */
 export function formToken(html: string): string | undefined {
   return /name="csrf" value="([^"]+)"/.exec(html)?.[1];
 }
