@@ -141,7 +141,7 @@ async function storiesSuite(name) {
  */
 const PGLITE_API_FILES = [
   'migrations', 'database-enums', 'transactions', 'multi-process', 'restart', 'health',
-  'closing-prices', 'publish-prices', 'orders', 'position', 'position-totals', 'messages', 'files', 'input-limits', 'search',
+  'closing-prices', 'publish-closing-prices', 'orders', 'position', 'position-totals', 'messages', 'files', 'input-limits', 'search',
 ]
   .map((name) => `tests/api/${name}.test.ts`)
   .concat(['restart', 'own-thread'].map((name) => `server/identity-provider/tests/${name}.test.ts`));

@@ -59,7 +59,7 @@ if (!(await isDatabaseSeeded(db))) {
 }
 
 const closers: (() => Promise<void>)[] = [];
-// Closing prices: missing business days now, then daily (PRICE_PUBLISH_*); `npm run publish-prices`.
+// Closing prices: missing business days now, then daily (PRICE_PUBLISH_*); `npm run publish-closing-prices`.
 // The simulated walk continues the seeded history; a real feed is a PriceSource passed here instead.
 closers.push(await startPricePublishing(db, config, simulatedPriceSource));
 // Email: the outbox sendMessage writes, delivered after commit to SMTP_URL or captured locally.

@@ -77,7 +77,7 @@ export async function publishClosingPricesThrough(db: Kysely<Database>, through:
   return { published: days, priceRows, latest: days[days.length - 1] ?? last };
 }
 
-/** Publishes the business day after the latest stored one (`npm run publish-prices`). */
+/** Publishes the business day after the latest stored one (`npm run publish-closing-prices`). */
 export async function publishNextClosingPrices(db: Kysely<Database>, now: Date, prices: PriceSource = simulatedPriceSource): Promise<PublishResult> {
   const { last } = await storedRange(db);
   return publishClosingPricesThrough(db, nextBusinessDay(last), now, prices);

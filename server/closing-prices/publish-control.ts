@@ -1,6 +1,6 @@
 /**
  * Embedded PGlite is one process's database: while `npm start` holds DATA_DIR, the
- * `npm run publish-prices` command must not open it too. The server therefore listens on a
+ * `npm run publish-closing-prices` command must not open it too. The server therefore listens on a
  * Unix socket inside DATA_DIR (reachable only by users who can write there) and publishes on
  * the command's behalf; the command falls back to opening the database when no server answers.
  */
@@ -20,7 +20,7 @@ import { publishExclusivelyThrough, publishNextExclusively } from './publish-exc
 const MAX_SOCKET_PATH = 100;
 
 export function publishSocketPath(dataDir: string): string | undefined {
-  const path = resolve(dataDir, 'publish-prices.sock');
+  const path = resolve(dataDir, 'publish-closing-prices.sock');
   return path.length <= MAX_SOCKET_PATH ? path : undefined;
 }
 
@@ -43,14 +43,14 @@ export async function listenForPublishRequests(
   if (existsSync(socketPath)) rmSync(socketPath, { force: true });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://publish');
-    if (req.method !== 'POST' || url.pathname !== '/publish-prices') {
+    if (req.method !== 'POST' || url.pathname !== '/publish-closing-prices') {
       res.writeHead(404).end();
       return;
     }
     const through = url.searchParams.get('through') ?? undefined;
     runPublishRequest(db, { through }, clock, prices)
       .then((result) => {
-        log(`${describePublish(result)} (npm run publish-prices)`);
+        log(`${describePublish(result)} (npm run publish-closing-prices)`);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
       })
       .catch((error: unknown) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) })));
@@ -75,7 +75,7 @@ export function requestPublish(socketPath: string, publish: PublishRequest): Pro
   if (!existsSync(socketPath)) return Promise.resolve(undefined);
   const query = publish.through ? `?through=${encodeURIComponent(publish.through)}` : '';
   return new Promise((done, fail) => {
-    const req = httpRequest({ socketPath, path: `/publish-prices${query}`, method: 'POST' }, (res) => {
+    const req = httpRequest({ socketPath, path: `/publish-closing-prices${query}`, method: 'POST' }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

@@ -1,6 +1,6 @@
 /**
  * What `npm start` runs for closing prices: the daily schedule (unless PRICE_PUBLISH_ENABLED
- * is false) and, on embedded PGlite, the socket through which `npm run publish-prices`
+ * is false) and, on embedded PGlite, the socket through which `npm run publish-closing-prices`
  * publishes while the server holds the database, both from the price source given (the
  * simulated walk, or a real feed beside it: price-source.ts). Returns the closer for shutdown.
  */

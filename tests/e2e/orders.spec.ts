@@ -14,12 +14,12 @@ import { NORTHWIND_BUYER } from './session-support';
  * The buyer's purchasing loop on the real stack: place a market buy (double-clicking Place
  * order) and a sell limit far above the market in the new-order form (confirming the server's
  * question about a limit more than 25 % from the close), publish the next closing
- * prices with `npm run publish-prices` (against this stack's database), see the market order
+ * prices with `npm run publish-closing-prices` (against this stack's database), see the market order
  * executed (its message in the notifications, its transaction, the hedged volume moved) and
  * the limit order still pending, then cancel it.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-/** The e2e stack's embedded database (playwright.config.ts); publish-prices reaches it through the running server. */
+/** The e2e stack's embedded database (playwright.config.ts); publish-closing-prices reaches it through the running server. */
 const DATA_DIR = path.join(root, '.tmp/e2e-data');
 
 async function api<T>(page: Page, url: string): Promise<T> {
@@ -97,7 +97,7 @@ test('a buyer places a market and a limit order, sees the market one executed at
   const waiting = (await api<{ data: Order }>(page, `/orders/${marketId}`)).data;
   const day = /Waiting for the (\d{4}-\d{2}-\d{2}) closing price/.exec(waiting.statusReason ?? '')?.[1];
   expect(day, waiting.statusReason ?? '').toBeTruthy();
-  const published = execFileSync('npm', ['run', 'publish-prices', '--', '--through', day!], {
+  const published = execFileSync('npm', ['run', 'publish-closing-prices', '--', '--through', day!], {
     cwd: root,
     env: { ...process.env, DATA_DIR, PORT: process.env.PORT ?? '4000' },
     encoding: 'utf8',

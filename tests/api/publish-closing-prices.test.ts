@@ -146,7 +146,7 @@ describe('the schedule and the publish socket', () => {
 
   it('publishes through the socket for the command while the server holds the database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ml-sock-'));
-    const socketPath = join(dir, 'publish-prices.sock');
+    const socketPath = join(dir, 'publish-closing-prices.sock');
     const control = await listenForPublishRequests(s.db, socketPath, s.clock, () => undefined);
     try {
       expect(await requestPublish(socketPath, {})).toEqual({ published: ['2026-11-25'], priceRows: 45, latest: '2026-11-25' });

@@ -1,7 +1,7 @@
 /**
- * `npm run publish-prices`: publishes the next business day's closing prices (and its daily
+ * `npm run publish-closing-prices`: publishes the next business day's closing prices (and its daily
  * report) after the latest stored one, continuing the seeded walk.
- * `npm run publish-prices -- --through 2026-11-27` (or `--through today`) publishes every
+ * `npm run publish-closing-prices -- --through 2026-11-27` (or `--through today`) publishes every
  * missing business day up to that date. Publishing a date again changes nothing.
  * Uses DATABASE_URL / DATA_DIR like the server; with embedded PGlite and `npm start` running,
  * the running server publishes on the command's behalf (see server/closing-prices/publish-control.ts).
