@@ -83,7 +83,7 @@ test('a multi-company buyer switches account, explores prices, reads the report 
   // Publish the next business day while the portal runs: the dashboard shows it.
   await page.goto(accountDashboard);
   const before = await closeDateText(page);
-  const publish = spawnSync(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'scripts/publish-prices.ts'], {
+  const publish = spawnSync(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'scripts/publish-closing-prices.ts'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' },
     encoding: 'utf8',
   });

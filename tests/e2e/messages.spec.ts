@@ -101,7 +101,7 @@ test('an order executed by a publication arrives in the inbox and in the develop
   const before = await unreadOnBell(page);
 
   // The next business day is published by the running server: the order is decided.
-  const publish = spawnSync(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'scripts/publish-prices.ts'], {
+  const publish = spawnSync(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'scripts/publish-closing-prices.ts'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' },
     encoding: 'utf8',
   });

@@ -75,7 +75,7 @@ test('an alert just above the close fires on a higher close: badge, message open
   const unreadBefore = await unreadCount(page);
 
   // Publish the next business day while the portal runs.
-  const publish = spawnSync(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'scripts/publish-prices.ts'], {
+  const publish = spawnSync(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'scripts/publish-closing-prices.ts'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' },
     encoding: 'utf8',
   });
