@@ -32,6 +32,7 @@ export async function selectUserByEmail(db: DirectoryDb, email: string): Promise
 }
 
 export async function stampLastLogin(db: DirectoryDb, userId: string): Promise<void> {
+  // Real time: a login happens on the machine's clock, like the provider's sessions (docs/time.md).
   await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
 }
 
@@ -99,6 +100,7 @@ export async function useVerificationLink(db: DirectoryDb, token: string): Promi
   return db.transaction().execute(async (trx) => {
     const link = await trx
       .updateTable('idp_email_verifications')
+      // Real time: the link's use, like its expiry, is the machine's clock (docs/time.md).
       .set({ used_at: new Date() })
       .where('token', '=', token)
       .where('used_at', 'is', null)
