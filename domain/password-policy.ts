@@ -20,11 +20,18 @@ export const MIN_PASSWORD_SCORE = 3;
 /** Shown under the password field of every form that sets one. */
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters and hard to guess: a few unrelated words work well.`;
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-});
+/**
+ * Built on the first check, not when the module loads: its ranked dictionaries take ~25 MB of heap,
+ * and the server's main thread loads this module (through the identity provider's package) but
+ * never checks a password — the provider's thread does (docs/performance.md, "Memory").
+ */
+let factory: ZxcvbnFactory | undefined;
+const zxcvbn = () =>
+  (factory ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  }));
 
 /** What the person typed besides the password (their own details make a weak password). */
 export interface PasswordContext {
@@ -42,7 +49,7 @@ function userInputs({ email = '', firstname = '', lastname = '' }: PasswordConte
 /** zxcvbn's score (0 too guessable … 4 very unguessable), for a strength meter beside the field. */
 export function passwordScore(password: string, context: PasswordContext = {}): number {
   if (password === '') return 0;
-  return zxcvbn.check(password.slice(0, MAX_CHECKED_CHARS), userInputs(context)).score;
+  return zxcvbn().check(password.slice(0, MAX_CHECKED_CHARS), userInputs(context)).score;
 }
 
 /**
@@ -52,7 +59,7 @@ export function passwordScore(password: string, context: PasswordContext = {}): 
 export function checkPassword(password: string, context: PasswordContext = {}): string | undefined {
   if ([...password].length < MIN_PASSWORD_LENGTH) return `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.trim() === '') return 'Choose a password that is not only spaces.';
-  const result = zxcvbn.check(password.slice(0, MAX_CHECKED_CHARS), userInputs(context));
+  const result = zxcvbn().check(password.slice(0, MAX_CHECKED_CHARS), userInputs(context));
   if (result.score >= MIN_PASSWORD_SCORE) return undefined;
   const reason = result.feedback.warning ? ` ${result.feedback.warning.replace(/\.?$/, '.')}` : '';
   return `This password is too easy to guess.${reason} Choose a longer one, for example three or four unrelated words.`;

@@ -11,11 +11,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
 import { claimsOf, GRANT_CLAIM, METADATA_CLAIM, preparePasswordChecks, RISK_NAVIGATOR_CLAIM } from './accounts';
-import { createDatabaseAdapter, deleteExpiredArtifacts } from './database-adapter';
 import { createCookiePolicy, type IdentityProviderMode } from './cookie-policy';
 import { createFormTokens } from './form-token';
 import { createInteractionRoutes, createRefusalRenderer } from './interaction-routes';
-import type { IdentityDb } from './identity-database';
+import type { ArtifactStore } from './artifact-store';
 import type { IdentityDirectory } from './identity-directory';
 import { createLoginThrottle, type LoginThrottleSettings } from './login-throttle';
 import { revokeGrantsOfEndedSession } from './logout-revocation';
@@ -29,14 +28,14 @@ export type { IdentityProviderMode } from './cookie-policy';
 
 /**
  * Where the provider keeps its state and finds the users: the portal's database in-process
- * (server/identity/directory.ts, databaseStore), or its own PGlite and the channel in its worker
+ * (server/identity/directory.ts, databaseStore), or its own SQLite file and the channel in its worker
  * (identity-worker.ts).
  */
 export interface IdentityStore {
   /** The users and what their claims are made of. */
   directory: IdentityDirectory;
-  /** The database holding idp_artifacts (sessions, grants, codes, tokens). */
-  artifacts: IdentityDb;
+  /** Its sessions, grants, codes and tokens (artifact-store.ts). */
+  artifacts: ArtifactStore;
   /** The signing key, cookie keys and form-token key (kept in idp_secrets of the application's database). */
   loadSecrets(): Promise<IdentitySecrets>;
 }
@@ -105,7 +104,7 @@ function buildConfiguration(
   const { store, audience, clientId, appOrigins } = options;
   const { directory } = store;
   return {
-    adapter: createDatabaseAdapter(store.artifacts),
+    adapter: store.artifacts.adapter,
     clients: [clientMetadata(clientId, appOrigins)],
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: secrets.cookieKeys },
@@ -306,9 +305,9 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   provider.use(createInteractionRoutes(provider, directory, formTokens, { mode, throttle, log, info }));
   await preparePasswordChecks();
 
-  await deleteExpiredArtifacts(artifacts);
+  await artifacts.deleteExpired();
   const cleanup = setInterval(() => {
-    deleteExpiredArtifacts(artifacts).catch((error: unknown) => console.error('[idp] cleanup failed', error));
+    artifacts.deleteExpired().catch((error: unknown) => console.error('[idp] cleanup failed', error));
   }, HOUR * 1000);
   cleanup.unref();
 

@@ -7,21 +7,17 @@
  * - PostgreSQL (DATABASE_URL): a pool of its own on the application's database, opened by the
  *   portal's `openDatabaseStore`; everything as in-process.
  * - PGlite: the application's PGlite belongs to the main thread, so the provider keeps its own
- *   state (idp_artifacts: interactions, sessions, grants, codes, tokens — most of a login's
- *   queries) in a PGlite of its own (<DATA_DIR>/idp-pglite), and reads the users through the
+ *   state (its artifacts: interactions, sessions, grants, codes, tokens — most of a login's
+ *   queries) in a SQLite file of its own (<DATA_DIR>/idp-artifacts.sqlite, file-artifacts.ts), and reads the users through the
  *   channel, remembering the answers until the main thread reports a change (remote-directory.ts).
  *   Secrets stay in the application's database (read once, at start).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-
+import { fileArtifacts } from './file-artifacts';
 import { openChannel } from './identity-channel';
-import type { IdentityDb, IdpTables } from './identity-database';
 import { startIdentityProvider, type IdentityProviderOptions, type IdentityStore, type RunningIdentityProvider } from './identity-provider';
 import type { PasswordChangeInput } from './password-change';
 import { remoteDirectory } from './remote-directory';
@@ -30,7 +26,7 @@ import type { IdentitySecrets } from './secrets';
 /** What the host passes (structured-cloneable: no functions). */
 export interface IdentityWorkerData {
   provider: Omit<IdentityProviderOptions, 'store' | 'log' | 'info'>;
-  /** PostgreSQL: the provider's own pool; otherwise PGlite under dataDir. */
+  /** PostgreSQL: the provider's own pool; otherwise its SQLite file under dataDir. */
   databaseUrl?: string;
   poolSize?: number;
   dataDir: string;
@@ -38,31 +34,18 @@ export interface IdentityWorkerData {
 
 /** What the portal's thread module supplies. */
 export interface IdentityWorkerHooks {
-  /**
-   * The statements creating idp_artifacts, exactly as the portal's migration 016 creates it in the
-   * main database, for the provider's own PGlite.
-   */
-  artifactsSchema(): string;
   /** PostgreSQL: the provider's store on a pool of its own on the application's database. */
   openDatabaseStore(databaseUrl: string, poolSize: number | undefined): Promise<{ store: IdentityStore; close(): Promise<void> }>;
 }
 
 /**
- * 16 MB of shared buffers instead of PostgreSQL's 128 MB, as the portal's own PGlite
- * (server/db/database.ts): this database holds short-lived artifacts, and every buffer filled
- * stays in WebAssembly memory for the thread's life.
+ * The artifacts' SQLite file under dataDir. The PGlite that held them until 28 Nov 2026
+ * (<dataDir>/idp-pglite) is removed: its sessions are not carried over (users log in once more).
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
-async function openArtifactStore(dataDir: string, artifactsSchema: string): Promise<{ db: IdentityDb; close(): Promise<void> }> {
-  const directory = resolve(dataDir, 'idp-pglite');
-  mkdirSync(directory, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: directory, startParams: START_PARAMS });
-  const existing = await pglite.query<{ table: string | null }>(`select to_regclass('idp_artifacts')::text as table`);
-  if (!existing.rows[0]?.table) await pglite.exec(artifactsSchema);
-  // Only idp_artifacts exists here; the type is the provider's whole database for the adapter's sake.
-  const db = new Kysely<IdpTables>({ dialect: new PGliteDialect(pglite) });
-  return { db, close: () => db.destroy() };
+function openArtifactStore(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  rmSync(resolve(dataDir, 'idp-pglite'), { recursive: true, force: true });
+  return fileArtifacts(resolve(dataDir, 'idp-artifacts.sqlite'));
 }
 
 /** Runs the provider on this thread until the host asks it to close. A failure to start reaches the host's 'error' event. */
@@ -96,11 +79,11 @@ export async function runIdentityWorker(hooks: IdentityWorkerHooks): Promise<voi
     closers.push(() => database.close());
     store = database.store;
   } else {
-    const artifacts = await openArtifactStore(data.dataDir, hooks.artifactsSchema());
-    closers.push(() => artifacts.close());
+    const artifacts = openArtifactStore(data.dataDir);
+    closers.push(async () => artifacts.close());
     const directory = remoteDirectory(channel, (error) => console.error('[idp] a background write to the main thread failed', error));
     remote.forget = () => directory.forget();
-    store = { directory, artifacts: artifacts.db, loadSecrets: () => channel.call<IdentitySecrets>('loadSecrets') };
+    store = { directory, artifacts, loadSecrets: () => channel.call<IdentitySecrets>('loadSecrets') };
   }
 
   const provider = await startIdentityProvider({ ...data.provider, store });

@@ -14,6 +14,8 @@ export {
   type RiskNavigatorClaims,
   type SignupRecord,
 } from './accounts';
+export type { ArtifactStore } from './artifact-store';
+export { databaseArtifacts } from './database-artifacts';
 export type { IdentityDb, IdpTables } from './identity-database';
 export type { IdentityDirectory } from './identity-directory';
 export {

@@ -3,18 +3,16 @@
  * change"): the current password must be right, the new one must pass the one password policy
  * (domain/password-policy.ts) and differ from the current one. Afterwards every other session
  * of the user ends and every other grant is revoked with all its tokens — refresh tokens included —
- * through the same stored-artifact revocation logout uses (database-adapter.ts).
+ * through the same stored-artifact revocation logout uses (artifact-store.ts).
  *
  * Wrong current passwords are throttled per user, like logins: the form must not become a way
  * around the login throttle.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { sql } from 'kysely';
 
 import { hashPassword, verifyPassword } from './password';
 import { checkPassword } from '../../domain/password-policy';
-import { createDatabaseAdapter } from './database-adapter';
-import type { IdentityDb } from './identity-database';
+import type { ArtifactStore } from './artifact-store';
 import type { IdentityDirectory } from './identity-directory';
 import { waitInWords } from './login-throttle';
 
@@ -51,32 +49,17 @@ async function countFailure(userId: string): Promise<void> {
  * Ends every session of the user except the one that holds `keepGrantId`, and revokes every other
  * grant of the user with all of its tokens. Without `keepGrantId` every session and grant ends.
  */
-export async function revokeOtherSessions(db: IdentityDb, userId: string, keepGrantId?: string): Promise<number> {
-  const grants = await db
-    .selectFrom('idp_artifacts')
-    .select('id')
-    .where('model', '=', 'Grant')
-    .where(sql<boolean>`payload->>'accountId' = ${userId}`)
-    .execute();
-  const revoked = grants.map((grant) => grant.id).filter((id) => id !== keepGrantId);
-  const adapter = createDatabaseAdapter(db);
+export async function revokeOtherSessions(artifacts: ArtifactStore, userId: string, keepGrantId?: string): Promise<number> {
+  const revoked = (await artifacts.grantIdsOf(userId)).filter((id) => id !== keepGrantId);
   for (const grantId of revoked) {
     // Every artifact issued under the grant (refresh, access, codes), then the grant itself.
-    await adapter('RefreshToken').revokeByGrantId(grantId);
-    await adapter('Grant').destroy(grantId);
+    await artifacts.adapter('RefreshToken').revokeByGrantId(grantId);
+    await artifacts.adapter('Grant').destroy(grantId);
   }
-  const sessions = await db
-    .selectFrom('idp_artifacts')
-    .select(['id', 'payload'])
-    .where('model', '=', 'Session')
-    .where(sql<boolean>`payload->>'accountId' = ${userId}`)
-    .execute();
-  for (const session of sessions) {
-    const payload = (typeof session.payload === 'string' ? JSON.parse(session.payload) : session.payload) as {
-      authorizations?: Record<string, { grantId?: string }>;
-    };
-    const holdsKept = keepGrantId !== undefined && Object.values(payload.authorizations ?? {}).some((entry) => entry.grantId === keepGrantId);
-    if (!holdsKept) await adapter('Session').destroy(session.id);
+  for (const session of await artifacts.sessionsOf(userId)) {
+    const authorizations = (session.payload.authorizations ?? {}) as Record<string, { grantId?: string }>;
+    const holdsKept = keepGrantId !== undefined && Object.values(authorizations).some((entry) => entry.grantId === keepGrantId);
+    if (!holdsKept) await artifacts.adapter('Session').destroy(session.id);
   }
   return revoked.length;
 }
@@ -91,8 +74,8 @@ export interface PasswordChangeInput {
 /** Where a password change reads and writes: the users (directory) and the provider's artifacts. */
 export interface PasswordChangeStore {
   directory: IdentityDirectory;
-  /** The database holding idp_artifacts. */
-  artifacts: IdentityDb;
+  /** The provider's sessions, grants and tokens. */
+  artifacts: ArtifactStore;
 }
 
 /** Changes the password or throws PasswordChangeError with the sentence to show. */

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import {
+  databaseArtifacts,
   loadIdentitySecrets,
   normaliseEmail,
   type DemoUser,
@@ -137,14 +138,14 @@ export function databaseDirectory(database: Kysely<Database>): IdentityDirectory
 
 /** The provider keeping everything in the portal's database (in-process, and its worker on PostgreSQL). */
 export function databaseStore(database: Kysely<Database>): IdentityStore {
-  const artifacts = database.withTables<IdpTables>() as unknown as IdentityDb;
-  return { directory: databaseDirectory(database), artifacts, loadSecrets: () => loadIdentitySecrets(artifacts) };
+  const identityTables = database.withTables<IdpTables>() as unknown as IdentityDb;
+  return { directory: databaseDirectory(database), artifacts: databaseArtifacts(identityTables), loadSecrets: () => loadIdentitySecrets(identityTables) };
 }
 
 /** The main thread's answers to the worker's questions over the channel (the worker on PGlite). */
 export function directoryAnswers(database: Kysely<Database>): DirectoryAnswers {
   const directory = databaseDirectory(database);
-  const artifacts = database.withTables<IdpTables>() as unknown as IdentityDb;
+  const identityTables = database.withTables<IdpTables>() as unknown as IdentityDb;
   return {
     async lookupIdentity(key) {
       const user = 'id' in key ? await directory.findUserById(key.id) : await directory.findUserByEmail(key.email);
@@ -157,6 +158,6 @@ export function directoryAnswers(database: Kysely<Database>): DirectoryAnswers {
     registerUser: (input) => directory.registerUser(input),
     verifyEmail: (token) => directory.verifyEmail(token),
     setPasswordHash: (userId, passwordHash) => directory.setPasswordHash(userId, passwordHash),
-    loadSecrets: () => loadIdentitySecrets(artifacts),
+    loadSecrets: () => loadIdentitySecrets(identityTables),
   };
 }

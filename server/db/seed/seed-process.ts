@@ -1,5 +1,5 @@
 /**
- * Creates and seeds a new PGlite database (and creates the identity provider's) in a short-lived process of its own (server/main.ts, on
+ * Creates and seeds a new PGlite database in a short-lived process of its own (server/main.ts, on
  * the first start): PGlite's memory (WebAssembly's) only grows, and creating the database and
  * seeding it take hundreds of MB that the server would otherwise keep for its whole life, freed
  * only when the process that took them ends (docs/performance.md, "Memory"). Sends the seed's
@@ -7,11 +7,6 @@
  *
  *   seed-process <dataDir> <reference instant, ISO>
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-
-import { PGlite } from '@electric-sql/pglite';
-
 import { openDatabase } from '../database';
 import { seedDatabase } from './seed';
 
@@ -20,11 +15,6 @@ if (!dataDir || !referenceDate || !process.send) throw new Error('seed-process r
 const database = await openDatabase({ dataDir });
 try {
   const summary = await seedDatabase(database.db, { referenceDate: new Date(referenceDate) });
-  // The identity provider's own PGlite (server/identity-provider/identity-worker.ts) is created here too, so its
-  // thread only opens it.
-  const identityDir = resolve(dataDir, 'idp-pglite');
-  mkdirSync(identityDir, { recursive: true });
-  await (await PGlite.create({ dataDir: identityDir })).close();
   await new Promise((resolve) => process.send!(summary, undefined, undefined, resolve));
 } finally {
   await database.close();

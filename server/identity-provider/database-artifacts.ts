@@ -1,36 +1,28 @@
+/**
+ * The artifacts in the portal's database (idp_artifacts, migration 016): the provider in-process,
+ * and its worker on PostgreSQL. Expiry and consumption are stamped in real time (token lifetimes,
+ * not business dates: docs/time.md).
+ */
 import { sql } from 'kysely';
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 
+import { artifactKeys, withConsumed, type ArtifactStore } from './artifact-store';
 import type { IdentityDb } from './identity-database';
-
-// oidc-provider artifacts that belong to a grant: revoking the grant (logout, refresh-token reuse)
-// must delete every one of them.
-const GRANTABLE = new Set([
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-  'PreAuthorizedCode',
-]);
 
 interface ArtifactRow {
   payload: AdapterPayload | string;
   consumed_at: Date | string | null;
 }
 
+const parsed = (payload: AdapterPayload | string): AdapterPayload => (typeof payload === 'string' ? (JSON.parse(payload) as AdapterPayload) : payload);
+
 function toPayload(row: ArtifactRow | undefined): AdapterPayload | undefined {
   if (!row) return undefined;
-  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
-  if (row.consumed_at === null) return payload;
-  // oidc-provider expects `consumed` as epoch seconds (it rejects a reused refresh token with it).
-  return { ...payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) };
+  return withConsumed(parsed(row.payload), row.consumed_at === null ? null : new Date(row.consumed_at).getTime());
 }
 
-// `db` is the application's Kysely instance (PGlite or PostgreSQL); the table is idp_artifacts
-// from migrations/016-identity-provider.sql.
-export function createDatabaseAdapter(db: IdentityDb): AdapterFactory {
-  return (model: string): Adapter => {
+export function databaseArtifacts(db: IdentityDb): ArtifactStore {
+  const adapter = (model: string): Adapter => {
     const selectLive = () =>
       db
         .selectFrom('idp_artifacts')
@@ -40,13 +32,14 @@ export function createDatabaseAdapter(db: IdentityDb): AdapterFactory {
 
     return {
       async upsert(id, payload, expiresIn) {
+        const keys = artifactKeys(model, payload);
         const row = {
           model,
           id,
           payload: sql`cast(${JSON.stringify(payload)} as jsonb)`,
-          grant_id: GRANTABLE.has(model) ? (payload.grantId ?? null) : null,
-          session_uid: model === 'Session' ? (payload.uid ?? null) : null,
-          user_code: payload.userCode ?? null,
+          grant_id: keys.grantId,
+          session_uid: keys.sessionUid,
+          user_code: keys.userCode,
           expires_at: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
           consumed_at: null,
         };
@@ -74,12 +67,7 @@ export function createDatabaseAdapter(db: IdentityDb): AdapterFactory {
         return toPayload(await selectLive().where('user_code', '=', userCode).executeTakeFirst());
       },
       async consume(id) {
-        await db
-          .updateTable('idp_artifacts')
-          .set({ consumed_at: new Date() })
-          .where('model', '=', model)
-          .where('id', '=', id)
-          .execute();
+        await db.updateTable('idp_artifacts').set({ consumed_at: new Date() }).where('model', '=', model).where('id', '=', id).execute();
       },
       async destroy(id) {
         await db.deleteFrom('idp_artifacts').where('model', '=', model).where('id', '=', id).execute();
@@ -89,9 +77,20 @@ export function createDatabaseAdapter(db: IdentityDb): AdapterFactory {
       },
     };
   };
-}
+  const ofUser = (model: string, userId: string) =>
+    db
+      .selectFrom('idp_artifacts')
+      .select(['id', 'payload'])
+      .where('model', '=', model)
+      .where(sql<boolean>`payload->>'accountId' = ${userId}`)
+      .execute();
 
-// Expired artifacts are never returned; this keeps the table from growing without bound.
-export async function deleteExpiredArtifacts(db: IdentityDb): Promise<void> {
-  await db.deleteFrom('idp_artifacts').where('expires_at', '<', new Date()).execute();
+  return {
+    adapter,
+    grantIdsOf: async (userId) => (await ofUser('Grant', userId)).map((row) => row.id),
+    sessionsOf: async (userId) => (await ofUser('Session', userId)).map((row) => ({ id: row.id, payload: parsed(row.payload) })),
+    async deleteExpired() {
+      await db.deleteFrom('idp_artifacts').where('expires_at', '<', new Date()).execute();
+    },
+  };
 }
