@@ -21,7 +21,7 @@ export const MIN_PASSWORD_SCORE = 3;
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters and hard to guess: a few unrelated words work well.`;
 
 /**
- * Built on the first check, not when the module loads: its ranked dictionaries take ~25 MB of heap,
+ * Built on the first check, not when the module loads: its ranked dictionaries take ~13 MB of heap,
  * and the server's main thread loads this module (through the identity provider's package) but
  * never checks a password — the provider's thread does (docs/performance.md, "Memory").
  */

@@ -29,6 +29,14 @@ export const GRANTABLE = new Set([
   'PreAuthorizedCode',
 ]);
 
+/**
+ * Now in epoch milliseconds for artifact lifetimes. Real time, on purpose: oidc-provider stamps
+ * and checks its tokens on the machine's clock, so the stores must too (docs/time.md, "What stays
+ * on real time"). The stores take it as an argument so that tests can set it.
+ */
+export type Now = () => number;
+export const realNow: Now = () => Date.now();
+
 /** The columns an artifact is found by, taken from its payload. */
 export function artifactKeys(model: string, payload: AdapterPayload) {
   return {

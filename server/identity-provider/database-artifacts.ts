@@ -1,12 +1,12 @@
 /**
  * The artifacts in the portal's database (idp_artifacts, migration 016): the provider in-process,
- * and its worker on PostgreSQL. Expiry and consumption are stamped in real time (token lifetimes,
- * not business dates: docs/time.md).
+ * and its worker on PostgreSQL. Expiry and consumption are stamped from `now` (real time by
+ * default: token lifetimes, not business dates, docs/time.md).
  */
 import { sql } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
-import { artifactKeys, withConsumed, type ArtifactStore } from './artifact-store';
+import { artifactKeys, type ArtifactStore, type Now, realNow, withConsumed } from './artifact-store';
 import type { IdentityDb } from './identity-database';
 
 interface ArtifactRow {
@@ -21,14 +21,14 @@ function toPayload(row: ArtifactRow | undefined): AdapterPayload | undefined {
   return withConsumed(parsed(row.payload), row.consumed_at === null ? null : new Date(row.consumed_at).getTime());
 }
 
-export function databaseArtifacts(db: IdentityDb): ArtifactStore {
+export function databaseArtifacts(db: IdentityDb, now: Now = realNow): ArtifactStore {
   const adapter = (model: string): Adapter => {
     const selectLive = () =>
       db
         .selectFrom('idp_artifacts')
         .select(['payload', 'consumed_at'])
         .where('model', '=', model)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]));
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date(now()))]));
 
     return {
       async upsert(id, payload, expiresIn) {
@@ -40,7 +40,7 @@ export function databaseArtifacts(db: IdentityDb): ArtifactStore {
           grant_id: keys.grantId,
           session_uid: keys.sessionUid,
           user_code: keys.userCode,
-          expires_at: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
+          expires_at: typeof expiresIn === 'number' ? new Date(now() + expiresIn * 1000) : null,
           consumed_at: null,
         };
         await db
@@ -67,7 +67,7 @@ export function databaseArtifacts(db: IdentityDb): ArtifactStore {
         return toPayload(await selectLive().where('user_code', '=', userCode).executeTakeFirst());
       },
       async consume(id) {
-        await db.updateTable('idp_artifacts').set({ consumed_at: new Date() }).where('model', '=', model).where('id', '=', id).execute();
+        await db.updateTable('idp_artifacts').set({ consumed_at: new Date(now()) }).where('model', '=', model).where('id', '=', id).execute();
       },
       async destroy(id) {
         await db.deleteFrom('idp_artifacts').where('model', '=', model).where('id', '=', id).execute();
@@ -90,7 +90,7 @@ export function databaseArtifacts(db: IdentityDb): ArtifactStore {
     grantIdsOf: async (userId) => (await ofUser('Grant', userId)).map((row) => row.id),
     sessionsOf: async (userId) => (await ofUser('Session', userId)).map((row) => ({ id: row.id, payload: parsed(row.payload) })),
     async deleteExpired() {
-      await db.deleteFrom('idp_artifacts').where('expires_at', '<', new Date()).execute();
+      await db.deleteFrom('idp_artifacts').where('expires_at', '<', new Date(now())).execute();
     },
   };
 }

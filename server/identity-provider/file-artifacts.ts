@@ -3,14 +3,14 @@
  * portal runs on PGlite: the portal's PGlite belongs to the main thread, and a second PGlite for
  * these few short-lived rows held ~90 MB of WebAssembly memory for the process's life
  * (docs/performance.md, "Memory"); SQLite holds a page cache of 2 MB. Same rows and questions as
- * database-artifacts.ts; times are epoch milliseconds, stamped in real time (token lifetimes:
- * docs/time.md).
+ * database-artifacts.ts; times are epoch milliseconds from `now` (real time by default: token
+ * lifetimes, docs/time.md).
  */
 import { DatabaseSync } from 'node:sqlite';
 
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
-import { artifactKeys, withConsumed, type ArtifactStore } from './artifact-store';
+import { artifactKeys, type ArtifactStore, type Now, realNow, withConsumed } from './artifact-store';
 
 const SCHEMA = `
   create table if not exists artifacts (
@@ -41,7 +41,7 @@ const toPayload = (row: unknown): AdapterPayload | undefined => {
   return withConsumed(JSON.parse(payload) as AdapterPayload, consumed_at);
 };
 
-export function fileArtifacts(file: string): ArtifactStore & { close(): void } {
+export function fileArtifacts(file: string, now: Now = realNow): ArtifactStore & { close(): void } {
   const db = new DatabaseSync(file);
   // WAL: a write does not wait for a reader; NORMAL: durable across a crash of the process, which is what a session needs.
   db.exec('pragma journal_mode = wal; pragma synchronous = normal; pragma busy_timeout = 5000;');
@@ -67,14 +67,14 @@ export function fileArtifacts(file: string): ArtifactStore & { close(): void } {
   const adapter = (model: string): Adapter => ({
     async upsert(id, payload, expiresIn) {
       const keys = artifactKeys(model, payload);
-      const expiresAt = typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : null;
+      const expiresAt = typeof expiresIn === 'number' ? now() + expiresIn * 1000 : null;
       statements.upsert.run(model, id, JSON.stringify(payload), keys.grantId, keys.sessionUid, keys.userCode, expiresAt);
     },
-    find: async (id) => toPayload(statements.byId.get(model, id, Date.now())),
-    findByUid: async (uid) => toPayload(statements.byUid.get(model, uid, Date.now())),
-    findByUserCode: async (userCode) => toPayload(statements.byUserCode.get(model, userCode, Date.now())),
+    find: async (id) => toPayload(statements.byId.get(model, id, now())),
+    findByUid: async (uid) => toPayload(statements.byUid.get(model, uid, now())),
+    findByUserCode: async (userCode) => toPayload(statements.byUserCode.get(model, userCode, now())),
     async consume(id) {
-      statements.consume.run(Date.now(), model, id);
+      statements.consume.run(now(), model, id);
     },
     async destroy(id) {
       statements.destroy.run(model, id);
@@ -90,7 +90,7 @@ export function fileArtifacts(file: string): ArtifactStore & { close(): void } {
     grantIdsOf: async (userId) => ofUser('Grant', userId).map((row) => row.id),
     sessionsOf: async (userId) => ofUser('Session', userId).map((row) => ({ id: row.id, payload: JSON.parse(row.payload) as AdapterPayload })),
     async deleteExpired() {
-      statements.deleteExpired.run(Date.now());
+      statements.deleteExpired.run(now());
     },
     close: () => db.close(),
   };

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { fileArtifacts } from '../file-artifacts';
 
@@ -18,7 +18,6 @@ const newFile = () => {
   return join(dir, 'idp-artifacts.sqlite');
 };
 afterEach(() => {
-  vi.useRealTimers();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -35,12 +34,12 @@ describe('the SQLite artifact store', () => {
   });
 
   it('marks a consumed artifact with epoch seconds and hides expired ones', async () => {
-    vi.useFakeTimers({ now: new Date('2027-03-28T00:30:00Z'), toFake: ['Date'] });
-    const store = fileArtifacts(newFile());
+    let now = Date.parse('2027-03-28T00:30:00Z');
+    const store = fileArtifacts(newFile(), () => now);
     await store.adapter('RefreshToken').upsert('r1', { grantId: 'g1' }, 3600);
     await store.adapter('RefreshToken').consume('r1');
     expect(await store.adapter('RefreshToken').find('r1')).toEqual({ grantId: 'g1', consumed: Date.parse('2027-03-28T00:30:00Z') / 1000 });
-    vi.setSystemTime(new Date('2027-03-28T01:30:01Z'));
+    now = Date.parse('2027-03-28T01:30:01Z');
     expect(await store.adapter('RefreshToken').find('r1')).toBeUndefined();
     store.close();
   });
