@@ -30,7 +30,7 @@ target?: AuditTargetFilterParameter;
  */
 user?: AuditUserFilterParameter;
 /**
- * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row), or a support query assigned to a desk member (`support_assignment`: the target the user who raised it).
+ * What the entry records: a view-as request, a change of status, role or permissions, or a stored value corrected by a migration (`value_correction`: the actor is `system`, the target the user who placed the trade, the path names the row), or a support query assigned to a desk member (`support_assignment`: the target the user who raised it); the buyer's hedging strategy: a hedging policy saved, proposed, adopted or decided (`hedging_policy`), a user's trade authority set (`trade_authority`), an order approved or rejected (`order_approval`), a contract reforecast by the desk (`contract_change`).
  */
 action?: AuditActionFilterParameter;
 /**

@@ -130,6 +130,12 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
       return describeViewAs(entry);
     case 'support_assignment':
       return `${entry.actor} assigned ${possessive(entry.target)} support query to ${entry.after ?? 'nobody'} (before: ${entry.before ?? 'nobody'})`;
+    // The hedging strategy's changes: `after` says what was done, in words, when it is written.
+    case 'hedging_policy':
+    case 'trade_authority':
+    case 'order_approval':
+    case 'contract_change':
+      return withReason(`${entry.actor}: ${entry.after ?? routeOf(entry.path)}`, entry.reason);
   }
 }
 

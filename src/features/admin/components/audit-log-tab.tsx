@@ -29,6 +29,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   permissions: 'Permissions',
   value_correction: 'Value correction',
   support_assignment: 'Support assignment',
+  hedging_policy: 'Hedging policy',
+  trade_authority: 'Trade authority',
+  order_approval: 'Order approval',
+  contract_change: 'Contract change',
 };
 
 export type AuditFilters = Pick<ListAuditActivityParams, 'user' | 'action' | 'from' | 'to'>;
