@@ -19,7 +19,7 @@ import { londonToday } from '../../domain/business-days';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
 import type { ServiceContext } from '../handler';
-import { csvField } from '../lib/csv';
+import { csvCell } from '../lib/csv';
 import { fullName, paging } from '../representations';
 import { checkDateRange } from '../auth/trading-scope';
 import { accountNames, type AuditFilters, auditLogBatch, auditLogPage, type AuditRow, insertAuditEntry } from './audit-log-queries';
@@ -124,9 +124,6 @@ export async function listAuditLog(context: ServiceContext, query: ListAuditLogP
   const account = await accountNamer(context.db, rows);
   return { data: rows.map((row) => toAuditLogEntry(row, account)), total: Number(total.count), pagination: { page, perPage } };
 }
-
-/** A cell a spreadsheet would run as a formula (a name typed as `=HYPERLINK(…)`) is kept as text. */
-const csvCell = (value: string) => csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const CSV_HEADER = ['time', 'action', 'description', 'actorId', 'actorName', 'targetId', 'targetName', 'before', 'after', 'method', 'path', 'reason', 'refusal', 'ip'];
 const BATCH = 500;

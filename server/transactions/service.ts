@@ -10,7 +10,7 @@ import type { TransactionPage } from '../../generated/model/transactionPage';
 import { londonToday } from '../../domain/business-days';
 import { checkDateRange, orderAccounts } from '../auth/trading-scope';
 import type { ServiceContext } from '../handler';
-import { csvField } from '../lib/csv';
+import { csvCell } from '../lib/csv';
 import { paging, priceUnitOf, volumeUnitOf } from '../representations';
 import { type ExportCursor, exportBatch, type TransactionFilter, transactionPage, transactionTotals } from './queries';
 
@@ -75,7 +75,7 @@ export function exportTransactionsCsv(context: ServiceContext, params: ExportTra
             row.trade_day, row.account_id, row.account_name, row.order_id ?? '', row.trade_index, row.period_name_abs, row.trade_direction,
             row.volume_text, volumeUnitOf(row.trade_index), row.price_text, priceUnitOf(row.trade_index), row.value_text,
           ]
-            .map(csvField)
+            .map(csvCell)
             .join(',') + '\r\n',
         )
         .join('');
