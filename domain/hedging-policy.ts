@@ -23,13 +23,16 @@ export const DEFAULT_POLICY_BANDS: readonly PolicyBand[] = [
   { fromMonths: 0, toMonths: 3, floorPercent: 80, ceilingPercent: 100 },
 ];
 
+/** Why version 1 of every policy exists, as its history tells it. */
+export const DEFAULT_POLICY_REASON = 'The default policy every account starts on';
+
 /**
  * Whole calendar months from London today's month to the delivery month ('YYYY-MM'): 0 in the
  * delivery month itself, negative once it has begun earlier.
  */
 export function monthsAhead(today: string, deliveryMonth: string): number {
-  const [ty, tm] = today.split('-').map(Number);
-  const [dy, dm] = deliveryMonth.split('-').map(Number);
+  const [ty = 0, tm = 0] = today.split('-').map(Number);
+  const [dy = 0, dm = 0] = deliveryMonth.split('-').map(Number);
   return (dy - ty) * 12 + (dm - tm);
 }
 
