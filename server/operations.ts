@@ -10,6 +10,7 @@ import { accountsHandlers } from './accounts/handlers';
 import { adminHandlers } from './admin/handlers';
 import { closingPricesHandlers } from './closing-prices/handlers';
 import { filesHandlers } from './files/handlers';
+import { hedgingPolicyHandlers } from './hedging-policy/handlers';
 import { healthHandlers } from './health/handlers';
 import { informationResourcesHandlers } from './information-resources/handlers';
 import { messagesHandlers } from './messages/handlers';
@@ -46,6 +47,7 @@ const service: Record<string, AnyHandler> = {
   ...positionHandlers,
   ...supportHandlers,
   ...priceAlertsHandlers,
+  ...hedgingPolicyHandlers,
   ...healthHandlers,
 };
 

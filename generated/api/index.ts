@@ -3,6 +3,7 @@ export * from './admin/admin';
 export * from './closing-prices/closing-prices';
 export * from './files/files';
 export * from './health/health';
+export * from './hedging-policy/hedging-policy';
 export * from './information-resources/information-resources';
 export * from './messages/messages';
 export * from './orders/orders';

@@ -3,6 +3,7 @@ export * from './admin/admin.zod';
 export * from './closing-prices/closing-prices.zod';
 export * from './files/files.zod';
 export * from './health/health.zod';
+export * from './hedging-policy/hedging-policy.zod';
 export * from './information-resources/information-resources.zod';
 export * from './messages/messages.zod';
 export * from './orders/orders.zod';

@@ -5,6 +5,8 @@
  * (docs/audit-log.md); the portal shows the words as they come.
  */
 import type { AuditAction } from '../../generated/model/auditAction';
+import type { EnergyIndex } from '../../domain/energy';
+import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 
 /** The API's base path, as the audit log stores request paths. */
 const API = '/api/v2/';
@@ -115,6 +117,21 @@ function describeViewAs(entry: DescribedEntry): string {
   return page ? `${actor} read ${page} as ${target}` : `${actor}’s portal loaded ${what} as ${target}`;
 }
 
+/** `52002/POWERUKBASECAL: saved version 2 — …` → the account, the index and what was done. */
+function policySubject(value: string | null): { accountId: string; index: string; what: string } | undefined {
+  const match = /^(\d+)\/([A-Z]+): (.*)$/s.exec(value ?? '');
+  return match ? { accountId: match[1] ?? '', index: match[2] ?? '', what: match[3] ?? '' } : undefined;
+}
+
+/** "Fiona MacLeod saved version 2 of the hedging policy for Power base UK on account … — 18+ months 0–30 %; …" */
+function describePolicy(entry: DescribedEntry, account: AccountNamer): string {
+  const subject = policySubject(entry.after);
+  if (!subject) return `${entry.actor}: ${entry.after ?? routeOf(entry.path)}`;
+  const index = TRADE_INDEX_NAMES[subject.index as EnergyIndex] ?? subject.index;
+  const [what = '', bands] = subject.what.split(' — ');
+  return `${entry.actor} ${what} of the hedging policy for ${index} on ${account(subject.accountId)}${bands ? `: ${bands}` : ''}`;
+}
+
 /** What an audit entry records, in words, naming the actor and the target. */
 export function describeEntry(entry: DescribedEntry, account: AccountNamer): string {
   switch (entry.action) {
@@ -130,8 +147,9 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
       return describeViewAs(entry);
     case 'support_assignment':
       return `${entry.actor} assigned ${possessive(entry.target)} support query to ${entry.after ?? 'nobody'} (before: ${entry.before ?? 'nobody'})`;
-    // The hedging strategy's changes: `after` says what was done, in words, when it is written.
     case 'hedging_policy':
+      return withReason(describePolicy(entry, account), entry.reason);
+    // The hedging strategy's changes: `after` says what was done, in words, when it is written.
     case 'trade_authority':
     case 'order_approval':
     case 'contract_change':
@@ -142,6 +160,7 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
 /** The account numbers an entry names, so their names are read in one query. */
 export function accountIdsOf(action: AuditAction, before: string | null, after: string | null): string[] {
   if (action === 'permissions') return [permissionsOf(before)[0]].filter(Boolean);
+  if (action === 'hedging_policy') return [policySubject(after)?.accountId ?? ''].filter(Boolean);
   if (action === 'status') {
     const placement = (after ?? '').split(' on ')[1];
     const accountId = placement?.split('/')[1];

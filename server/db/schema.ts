@@ -12,6 +12,7 @@ import type { AccountStatus } from '../../generated/model/accountStatus';
 import type { AlertDirection } from '../../generated/model/alertDirection';
 import type { ContactMethod } from '../../generated/model/contactMethod';
 import type { FileCategory } from '../../generated/model/fileCategory';
+import type { HedgingPolicyProposalStatus } from '../../generated/model/hedgingPolicyProposalStatus';
 import type { InformationResourceResourceType } from '../../generated/model/informationResourceResourceType';
 import type { MeetingAttendee } from '../../generated/model/meetingAttendee';
 import type { MeetingRequestStatus } from '../../generated/model/meetingRequestStatus';
@@ -197,6 +198,52 @@ export interface TradingContractsTable {
   minimum_clip_percent: Numeric;
   budget_price: Numeric;
   deadline_business_days: number;
+}
+
+/** A policy band as stored in a version's or proposal's `bands` (domain/hedging-policy.ts PolicyBand). */
+export interface StoredPolicyBand {
+  fromMonths: number;
+  toMonths: number | null;
+  floorPercent: number;
+  ceilingPercent: number;
+}
+type Bands = ColumnType<StoredPolicyBand[], string, string>;
+
+/** The hedging policy of an account's trade index: the version in force, adopted or not (migration 083). */
+export interface HedgingPoliciesTable {
+  account_id: string;
+  trade_index: TradeIndex;
+  version: number;
+  adopted_at: NullableTimestamp;
+  adopted_by: string | null;
+  adopted_version: number | null;
+}
+
+export interface HedgingPolicyVersionsTable {
+  account_id: string;
+  trade_index: TradeIndex;
+  version: number;
+  bands: Bands;
+  reason: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  proposal_id: string | null;
+}
+
+export interface HedgingPolicyProposalsTable {
+  id: string;
+  account_id: string;
+  trade_index: TradeIndex;
+  bands: Bands;
+  reason: string;
+  proposed_by: string;
+  proposed_at: Timestamp;
+  base_version: number;
+  status: Defaulted<HedgingPolicyProposalStatus>;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  decision_reason: string | null;
+  accepted_version: number | null;
 }
 
 export interface TransactionsTable {
@@ -411,6 +458,9 @@ export interface Database {
   transactions: TransactionsTable;
   demand_forecasts: DemandForecastsTable;
   trading_contracts: TradingContractsTable;
+  hedging_policies: HedgingPoliciesTable;
+  hedging_policy_versions: HedgingPolicyVersionsTable;
+  hedging_policy_proposals: HedgingPolicyProposalsTable;
   price_alerts: PriceAlertsTable;
   files: FilesTable;
   information_resources: InformationResourcesTable;

@@ -59,6 +59,7 @@ export const PAGE_COMPONENTS: { readonly [P in MarketLensPagePath]?: PageLoader 
   'position-overview': () => import('@/features/position/components/position-overview-page').then((m) => m.PositionOverviewPage),
   transactions: () => import('@/features/transactions/components/transactions-page').then((m) => m.TransactionsPage),
   'settings/profile': () => import('@/features/settings/components/profile-page').then((m) => m.ProfilePage),
+  'settings/hedging-policy': () => import('@/features/hedging-policy/components/hedging-policy-page').then((m) => m.HedgingPolicyPage),
   'settings/password': () => import('@/features/settings/components/password-page').then((m) => m.PasswordPage),
   search: () => import('@/features/search/components/search-page').then((m) => m.SearchPage),
   terms: () => import('@/features/terms/components/terms-page').then((m) => m.TermsPage),

@@ -113,6 +113,9 @@ export const MARKET_LENS_PAGES = [
   page('settings/user-admin', 'User admin'),
   page('settings/notifications', 'Notification settings'),
   page('settings/password', 'Password'),
+  // The customer's hedging policy of the active account (docs/hedging-policy.md): read by
+  // everyone who sees the account, edited by the company's admin, proposed by the desk.
+  page('settings/hedging-policy', 'Hedging policy', { ...withSelector, ...trading }),
   page('search', 'Search results'),
   page('terms', 'Terms and conditions', { accountPrefix: 'accepted' }),
 ] as const satisfies readonly MarketLensPage[];

@@ -22,6 +22,7 @@ import { organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organis
 import { linkSeedMessages } from './message-links';
 import { seededReports, seedPortfolioReports } from './portfolio-reports';
 import { assignReferences } from './references';
+import { seedDefaultPolicies } from './hedging-policies';
 import { Random } from '../../lib/random';
 import { filesFor, supportFor } from './support';
 import { priceLookup, tradingFor } from './trading';
@@ -204,6 +205,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       union all
       select 'SQ', extract(year from create_date at time zone 'Europe/London')::integer, count(*) from support_queries group by 2
       on conflict (kind, year) do update set last_number = greatest(reference_counters.last_number, excluded.last_number)`.execute(db);
+  }
+  // Every contract's account and index starts on the default hedging policy, version 1, not
+  // adopted (docs/hedging-policy.md); at any scale, from the stored contracts.
+  if (rows.trading_contracts && (await hasColumn('hedging_policies', 'adopted_at'))) {
+    counts.hedging_policies = await seedDefaultPolicies(db, referenceDate);
   }
   // Portfolio reports are computed from the stored position (not on the first release's schema).
   if (rows.trading_contracts) counts.portfolio_reports = await seedPortfolioReports(db, today);
