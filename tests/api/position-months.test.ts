@@ -88,7 +88,7 @@ describe('getPositionMonths', () => {
     const body = await months(`?accountId=${ACCOUNTS.northwind}`);
     expect(body.months.length).toBeGreaterThan(12);
     expect(body.months.map((m) => m.month)).toEqual([...body.months.map((m) => m.month)].sort());
-    expect(body.months[0]?.month >= '2026-11').toBe(true);
+    expect((body.months[0]?.month ?? '') >= '2026-11').toBe(true);
     const trades = await t.db.selectFrom('transactions').select(['period_name_abs', 'volume', 'trade_direction']).where('account_id', '=', ACCOUNTS.northwind).where('trade_index', '=', 'POWERUKBASECAL').execute();
     const hedged = new Map<string, Decimal>();
     for (const row of trades) {
