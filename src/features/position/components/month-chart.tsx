@@ -1,4 +1,5 @@
 import './position.css';
+import './month.css';
 
 import type { PositionMonths } from '@generated/model/positionMonths';
 import { formatPercent } from '@/lib/money';

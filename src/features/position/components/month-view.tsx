@@ -1,4 +1,5 @@
 import './position.css';
+import './month.css';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';

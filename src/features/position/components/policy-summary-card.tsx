@@ -1,4 +1,4 @@
-import './position.css';
+import './month.css';
 
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
