@@ -7,7 +7,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 
-import { useGetPositionMonths } from '@generated/api/position/position';
+import { useQuery } from '@tanstack/react-query';
+
+import { getGetPositionMonthsQueryOptions } from '@generated/api/position/position';
 import type { FixingStep } from '@generated/model/fixingStep';
 import type { PositionMonth } from '@generated/model/positionMonth';
 import type { PositionMonths } from '@generated/model/positionMonths';
@@ -195,7 +197,7 @@ export function PositionMonthsBody({ months, stacked }: { months: PositionMonths
  * step, and the fixing calendar. The server computes every figure; the page formats them.
  */
 export function PositionMonthsView({ accountId, tradeIndex, stacked }: { accountId: string; tradeIndex: TradeIndex; stacked: boolean }) {
-  const query = useGetPositionMonths({ accountId, tradeIndex }, { query: { enabled: accountId !== '' } });
+  const query = useQuery(getGetPositionMonthsQueryOptions({ accountId, tradeIndex }, { query: { enabled: accountId !== '' } }));
   const months = query.data?.data;
   if (query.isError && !months) {
     return (

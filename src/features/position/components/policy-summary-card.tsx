@@ -4,7 +4,9 @@ import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router-dom';
 
-import { useGetPositionMonths } from '@generated/api/position/position';
+import { useQuery } from '@tanstack/react-query';
+
+import { getGetPositionMonthsQueryOptions } from '@generated/api/position/position';
 import type { PositionMonths } from '@generated/model/positionMonths';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
@@ -57,7 +59,7 @@ export default function PolicySummaryCard() {
   const { activeAccount, hasPermission } = usePortalSession();
   const accountId = activeAccount?.id ?? '';
   const allowed = hasPermission(PERMISSIONS.viewOrders) && accountId !== '';
-  const query = useGetPositionMonths({ accountId, tradeIndex: DEFAULT_POSITION_INDEX }, { query: { enabled: allowed } });
+  const query = useQuery(getGetPositionMonthsQueryOptions({ accountId, tradeIndex: DEFAULT_POSITION_INDEX }, { query: { enabled: allowed } }));
   if (!allowed) return null;
   const months = query.data?.data;
   return (
