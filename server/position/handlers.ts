@@ -1,5 +1,7 @@
 /** Tag `position`, HTTP side: request in, contract shape out; the rules are in service.ts. */
+import type { GetPositionMonthsParams } from '../../generated/model/getPositionMonthsParams';
 import type { GetPositionOverviewParams } from '../../generated/model/getPositionOverviewParams';
+import type { PositionMonthsResponse } from '../../generated/model/positionMonthsResponse';
 import type { PositionOverviewResponse } from '../../generated/model/positionOverviewResponse';
 import { type Handler, serviceContext } from '../handler';
 import * as service from './service';
@@ -8,4 +10,8 @@ const getPositionOverview: Handler<{ Querystring: GetPositionOverviewParams }, P
   data: await service.getPositionOverview(serviceContext(request), request.query),
 });
 
-export const positionHandlers = { getPositionOverview };
+const getPositionMonths: Handler<{ Querystring: GetPositionMonthsParams }, PositionMonthsResponse> = async (request) => ({
+  data: await service.getPositionMonths(serviceContext(request), request.query),
+});
+
+export const positionHandlers = { getPositionOverview, getPositionMonths };

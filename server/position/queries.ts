@@ -83,3 +83,35 @@ export async function productRisk(db: Db, tradeIndex: TradeIndex, names: string[
     from moves group by period_name_abs`.execute(db);
   return result.rows;
 }
+
+export interface ContractPeriodRow {
+  period_name_abs: string;
+  delivery_start: string;
+  delivery_end: string;
+  forecast_volume: string;
+  deadline_business_days: number;
+}
+
+/** The contract periods of an index (no trades): what the month view spreads the forecast from. */
+export async function contractPeriodRows(db: Db, accountId: string, tradeIndex: TradeIndex): Promise<ContractPeriodRow[]> {
+  const result = await sql<ContractPeriodRow>`
+    select period_name_abs, delivery_start, delivery_end, forecast_volume::text as forecast_volume, deadline_business_days
+    from trading_contracts where account_id = ${accountId} and trade_index = ${tradeIndex}
+    order by delivery_start, delivery_end`.execute(db);
+  return result.rows;
+}
+
+export interface NetTradedRow {
+  period_name_abs: string;
+  /** Buys less sells of the product, exact. */
+  hedged: string;
+}
+
+/** Per product of an index, the net executed volume of an account's trades (any product, in the contract or not). */
+export async function netTradedByProduct(db: Db, accountId: string, tradeIndex: TradeIndex): Promise<NetTradedRow[]> {
+  const result = await sql<NetTradedRow>`
+    select t.period_name_abs, ${HEDGED_VOLUME} as hedged
+    from transactions t where t.account_id = ${accountId} and t.trade_index = ${tradeIndex}
+    group by t.period_name_abs order by t.period_name_abs`.execute(db);
+  return result.rows;
+}

@@ -4,7 +4,9 @@
  * estimated cost against the budget, and the budget at risk (docs/trading.md). The figures
  * come from position-overview.ts, which the monthly portfolio report shares.
  */
+import type { GetPositionMonthsParams } from '../../generated/model/getPositionMonthsParams';
 import type { GetPositionOverviewParams } from '../../generated/model/getPositionOverviewParams';
+import type { PositionMonths } from '../../generated/model/positionMonths';
 import type { PositionOverview } from '../../generated/model/positionOverview';
 import type { PositionPeriod } from '../../generated/model/positionPeriod';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
@@ -15,6 +17,7 @@ import type { ServiceContext } from '../handler';
 import { contractedIndices, tradingAccount } from '../orders/queries';
 import { tradingRefusal } from '../orders/rules';
 import { priceUnitOf, volumeUnitOf } from '../representations';
+import { hedgingCompliance } from './month-position';
 import { positionOverview } from './position-overview';
 import { indexTotals, moneyTotals } from './position-totals';
 
@@ -24,16 +27,21 @@ const TRADE_INDEX_ORDER: TradeIndex[] = ['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GA
 export const BUDGET_AT_RISK_METHOD =
   'P5–P95 of each period’s final cost: the hedged volume at its locked prices plus the open volume at the latest close moved by ±1.645 standard deviations of the product’s daily log price changes over its last 250 closes, scaled by the square root of the business days left until delivery starts.';
 
-export async function getPositionOverview(context: ServiceContext, query: GetPositionOverviewParams): Promise<PositionOverview> {
-  const { accountId } = query;
-  const tradeIndex: TradeIndex = query.tradeIndex ?? 'POWERUKBASECAL';
+/** The account's position may be read: visible, view:orders on it, a flexible trading account (else 403/404). */
+async function requirePositionAccess(context: ServiceContext, accountId: string): Promise<void> {
   requireVisibleAccount(context.user, accountId);
   requirePermissionOn(context.user, accountId, 'view:orders');
-  const { db } = context;
-  const account = await tradingAccount(db, accountId);
+  const account = await tradingAccount(context.db, accountId);
   if (!account) throw notFound('Account not found');
   const refusal = tradingRefusal(account);
   if (refusal) throw forbidden(refusal.replace('cannot place orders', 'has no trading position'));
+}
+
+export async function getPositionOverview(context: ServiceContext, query: GetPositionOverviewParams): Promise<PositionOverview> {
+  const { accountId } = query;
+  const tradeIndex: TradeIndex = query.tradeIndex ?? 'POWERUKBASECAL';
+  await requirePositionAccess(context, accountId);
+  const { db } = context;
 
   const today = londonToday(context.clock.now());
   const { priceDate, periods } = await positionOverview(db, accountId, tradeIndex, { today });
@@ -54,5 +62,24 @@ export async function getPositionOverview(context: ServiceContext, query: GetPos
     periods,
     totals: indexTotals(tradeIndex, periods),
     acrossIndices: { tradeIndices, ...moneyTotals(allPeriods) },
+  };
+}
+
+/**
+ * The position by delivery month against the hedging policy in force, with the fixing calendar
+ * (month-position.ts; docs/trading.md, "Months"). Same access as the overview.
+ */
+export async function getPositionMonths(context: ServiceContext, query: GetPositionMonthsParams): Promise<PositionMonths> {
+  const { accountId } = query;
+  const tradeIndex: TradeIndex = query.tradeIndex ?? 'POWERUKBASECAL';
+  await requirePositionAccess(context, accountId);
+  const today = londonToday(context.clock.now());
+  const compliance = await hedgingCompliance(context.db, accountId, tradeIndex, today);
+  return {
+    accountId,
+    tradeIndex,
+    unit: volumeUnitOf(tradeIndex),
+    energyUnit: tradeIndex === 'GASNBP' ? 'therms' : 'MWh',
+    ...compliance,
   };
 }

@@ -14,16 +14,21 @@ import type {
 } from 'msw';
 
 import {
+  FixingReason,
+  HedgingStatus,
   PriceUnit,
   TradeIndex,
   VolumeUnit
 } from '../../model';
 import type {
+  PositionMonthsResponse,
   PositionOverviewResponse
 } from '../../model';
 
 
 export const getGetPositionOverviewResponseMock = (overrideResponse: Partial<Extract<PositionOverviewResponse, object>> = {}): PositionOverviewResponse => ({data: {accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), priceDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), budgetAtRiskMethod: faker.string.alpha({length: {min: 10, max: 500}}), periods: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), deliveryStart: faker.date.past().toISOString().slice(0, 10), deliveryEnd: faker.date.past().toISOString().slice(0, 10), forecastVolume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), hedgedVolume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), openVolume: faker.number.float({min: -1000000, max: 1000000, fractionDigits: 2}), hedgedPercent: faker.number.float({min: 0, max: 1000, fractionDigits: 2}), averageLockedPrice: faker.helpers.arrayElement([faker.number.float({min: 0, max: 10000, fractionDigits: 2}), null]), latestClosingPrice: faker.helpers.arrayElement([faker.number.float({min: 0, max: 10000, fractionDigits: 2}), null]), openValue: faker.helpers.arrayElement([faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), null]), lockedCost: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), budgetPrice: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), budgetCost: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), estimatedTotalCost: faker.helpers.arrayElement([faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), null]), variance: faker.helpers.arrayElement([faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), null]), budgetAtRiskP5: faker.helpers.arrayElement([faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), null]), budgetAtRiskP95: faker.helpers.arrayElement([faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), null]), tradeDeadline: faker.date.past().toISOString().slice(0, 10), pastTradeDeadline: faker.datatype.boolean()})), totals: {...{lockedCost: faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), openValue: faker.helpers.arrayElement([faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), null]), estimatedTotalCost: faker.helpers.arrayElement([faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), null]), budgetCost: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), variance: faker.helpers.arrayElement([faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), null]), unpricedPeriods: faker.number.int({min: 0, max: 1000})},...{energyUnit: faker.helpers.arrayElement(['MWh','therms'] as const), forecastEnergy: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), hedgedEnergy: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), openEnergy: faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), hedgedPercent: faker.number.float({min: 0, max: 1000, fractionDigits: 2})},}, acrossIndices: {...{lockedCost: faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), openValue: faker.helpers.arrayElement([faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), null]), estimatedTotalCost: faker.helpers.arrayElement([faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), null]), budgetCost: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), variance: faker.helpers.arrayElement([faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), null]), unpricedPeriods: faker.number.int({min: 0, max: 1000})},...{tradeIndices: faker.helpers.arrayElements(Object.values(TradeIndex))},}}, ...overrideResponse})
+
+export const getGetPositionMonthsResponseMock = (overrideResponse: Partial<Extract<PositionMonthsResponse, object>> = {}): PositionMonthsResponse => ({data: {accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), energyUnit: faker.helpers.arrayElement(['MWh','therms'] as const), today: faker.date.past().toISOString().slice(0, 10), policy: {adopted: faker.datatype.boolean(), version: faker.number.int({min: 1, max: 100000})}, months: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({month: faker.helpers.fromRegExp("[0-9]{4}-(0[1-9]|1[0-2])"), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), monthStart: faker.date.past().toISOString().slice(0, 10), monthEnd: faker.date.past().toISOString().slice(0, 10), monthsAhead: faker.number.int({min: -1200, max: 1200}), deliveryQuantity: faker.number.int({min: 0, max: 1000}), forecastVolume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), forecastEnergy: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), hedgedEnergy: faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), openEnergy: faker.number.float({min: -100000000000, max: 100000000000, fractionDigits: 2}), hedgedPercent: faker.number.float({min: 0, max: 100000, fractionDigits: 2}), floorPercent: faker.number.float({min: 0, max: 100, fractionDigits: 2}), ceilingPercent: faker.number.float({min: 0, max: 100, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(HedgingStatus)), toFloorEnergy: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), toFloorVolume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), nextStepDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), nextFloorPercent: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null])})), fixingCalendar: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({month: faker.helpers.fromRegExp("[0-9]{4}-(0[1-9]|1[0-2])"), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), reason: faker.helpers.arrayElement(Object.values(FixingReason)), byDate: faker.date.past().toISOString().slice(0, 10), floorPercent: faker.number.float({min: 0, max: 100, fractionDigits: 2}), energy: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), volume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), products: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}")))}))}, ...overrideResponse})
 
 
 export const getGetPositionOverviewMockHandler = (overrideResponse?: PositionOverviewResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PositionOverviewResponse> | PositionOverviewResponse), options?: RequestHandlerOptions) => {
@@ -37,6 +42,19 @@ export const getGetPositionOverviewMockHandler = (overrideResponse?: PositionOve
       })
   }, options)
 }
+
+export const getGetPositionMonthsMockHandler = (overrideResponse?: PositionMonthsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PositionMonthsResponse> | PositionMonthsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/position/months', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPositionMonthsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getPositionMock = () => [
-  getGetPositionOverviewMockHandler()
+  getGetPositionOverviewMockHandler(),
+  getGetPositionMonthsMockHandler()
 ]

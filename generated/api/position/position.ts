@@ -19,7 +19,10 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  GetPositionMonthsParams,
   GetPositionOverviewParams,
+  NotFoundResponse,
+  PositionMonthsResponse,
   PositionOverviewResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -130,6 +133,100 @@ export function useGetPositionOverview<TData = Awaited<ReturnType<typeof getPosi
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPositionOverviewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The position of one account's contract for a trade index per London delivery month: each executed trade's energy is spread over the months its product covers (a month's share is the volume times that month's delivery hours, or days for gas), and each month's forecast energy is the forecast volume of the shortest contract period covering it times the month's hours or days. Per month: hedged % of the forecast energy, today's band of the hedging policy in force, the status, the energy and flat volume still to buy to reach the floor, and the next day the floor steps up with the new floor. With the fixing calendar: what must be bought by when, and through which products still before their trade deadline. Same access as getPositionOverview (view:orders on the account; 403 for multi-purchase or non-flexible accounts); view-as reads are allowed.
+ * @summary Get the position by delivery month against the hedging policy
+ */
+export const getPositionMonths = (
+    params: GetPositionMonthsParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<PositionMonthsResponse>(
+      {url: `/position/months`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPositionMonthsQueryKey = (params?: GetPositionMonthsParams,) => {
+    return [
+    `/position/months`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetPositionMonthsQueryOptions = <TData = Awaited<ReturnType<typeof getPositionMonths>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: GetPositionMonthsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPositionMonths>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPositionMonthsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPositionMonths>>> = ({ signal }) => getPositionMonths(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPositionMonths>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPositionMonthsQueryResult = NonNullable<Awaited<ReturnType<typeof getPositionMonths>>>
+export type GetPositionMonthsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetPositionMonths<TData = Awaited<ReturnType<typeof getPositionMonths>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetPositionMonthsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPositionMonths>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPositionMonths>>,
+          TError,
+          Awaited<ReturnType<typeof getPositionMonths>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPositionMonths<TData = Awaited<ReturnType<typeof getPositionMonths>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetPositionMonthsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPositionMonths>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPositionMonths>>,
+          TError,
+          Awaited<ReturnType<typeof getPositionMonths>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPositionMonths<TData = Awaited<ReturnType<typeof getPositionMonths>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetPositionMonthsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPositionMonths>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the position by delivery month against the hedging policy
+ */
+
+export function useGetPositionMonths<TData = Awaited<ReturnType<typeof getPositionMonths>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: GetPositionMonthsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPositionMonths>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPositionMonthsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

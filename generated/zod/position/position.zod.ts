@@ -189,3 +189,151 @@ export const GetPositionOverviewResponse = /*#__PURE__*/ zod.object({
 })
 })
 
+/**
+ * The position of one account's contract for a trade index per London delivery month: each executed trade's energy is spread over the months its product covers (a month's share is the volume times that month's delivery hours, or days for gas), and each month's forecast energy is the forecast volume of the shortest contract period covering it times the month's hours or days. Per month: hedged % of the forecast energy, today's band of the hedging policy in force, the status, the energy and flat volume still to buy to reach the floor, and the next day the floor steps up with the new floor. With the fixing calendar: what must be bought by when, and through which products still before their trade deadline. Same access as getPositionOverview (view:orders on the account; 403 for multi-purchase or non-flexible accounts); view-as reads are allowed.
+ * @summary Get the position by delivery month against the hedging policy
+ */
+export const getPositionMonthsQueryAccountIdMax = 18;
+
+
+export const getPositionMonthsQueryAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const getPositionMonthsQueryTradeIndexDefault = `POWERUKBASECAL`;
+
+export const GetPositionMonthsQueryParams = /*#__PURE__*/ zod.object({
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPositionMonthsQueryAccountIdMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsQueryAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('The account.')),
+  "tradeIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']), getPositionMonthsQueryTradeIndexDefault).check(/*#__PURE__*/ zod.describe('The trade index.'))
+})
+
+export const getPositionMonthsHeaderXViewAsMax = 128;
+
+
+export const getPositionMonthsHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const GetPositionMonthsHeader = /*#__PURE__*/ zod.object({
+  "x-view-as": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPositionMonthsHeaderXViewAsMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsHeaderXViewAsRegExp))).check(/*#__PURE__*/ zod.describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.'))
+})
+
+export const getPositionMonthsResponseDataAccountIdMax = 18;
+
+
+export const getPositionMonthsResponseDataAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const getPositionMonthsResponseDataPolicyVersionMax = 100000;
+
+export const getPositionMonthsResponseDataMonthsItemMonthMax = 7;
+
+
+export const getPositionMonthsResponseDataMonthsItemMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const getPositionMonthsResponseDataMonthsItemDeliveryPeriodMax = 6;
+
+
+export const getPositionMonthsResponseDataMonthsItemDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const getPositionMonthsResponseDataMonthsItemMonthsAheadMin = -1200;
+export const getPositionMonthsResponseDataMonthsItemMonthsAheadMax = 1200;
+
+export const getPositionMonthsResponseDataMonthsItemDeliveryQuantityMin = 0;
+export const getPositionMonthsResponseDataMonthsItemDeliveryQuantityMax = 1000;
+
+export const getPositionMonthsResponseDataMonthsItemForecastVolumeMin = 0;
+export const getPositionMonthsResponseDataMonthsItemForecastVolumeMax = 1000000;
+
+export const getPositionMonthsResponseDataMonthsItemForecastEnergyMin = 0;
+export const getPositionMonthsResponseDataMonthsItemForecastEnergyMax = 100000000000;
+
+export const getPositionMonthsResponseDataMonthsItemHedgedEnergyMin = -100000000000;
+export const getPositionMonthsResponseDataMonthsItemHedgedEnergyMax = 100000000000;
+
+export const getPositionMonthsResponseDataMonthsItemOpenEnergyMin = -100000000000;
+export const getPositionMonthsResponseDataMonthsItemOpenEnergyMax = 100000000000;
+
+export const getPositionMonthsResponseDataMonthsItemHedgedPercentMin = 0;
+export const getPositionMonthsResponseDataMonthsItemHedgedPercentMax = 100000;
+
+export const getPositionMonthsResponseDataMonthsItemFloorPercentMin = 0;
+export const getPositionMonthsResponseDataMonthsItemFloorPercentMax = 100;
+
+export const getPositionMonthsResponseDataMonthsItemCeilingPercentMin = 0;
+export const getPositionMonthsResponseDataMonthsItemCeilingPercentMax = 100;
+
+export const getPositionMonthsResponseDataMonthsItemToFloorEnergyMin = 0;
+export const getPositionMonthsResponseDataMonthsItemToFloorEnergyMax = 100000000000;
+
+export const getPositionMonthsResponseDataMonthsItemToFloorVolumeMin = 0;
+export const getPositionMonthsResponseDataMonthsItemToFloorVolumeMax = 1000000;
+
+export const getPositionMonthsResponseDataMonthsItemNextFloorPercentMin = 0;
+export const getPositionMonthsResponseDataMonthsItemNextFloorPercentMax = 100;
+
+export const getPositionMonthsResponseDataMonthsMax = 120;
+
+export const getPositionMonthsResponseDataFixingCalendarItemMonthMax = 7;
+
+
+export const getPositionMonthsResponseDataFixingCalendarItemMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const getPositionMonthsResponseDataFixingCalendarItemDeliveryPeriodMax = 6;
+
+
+export const getPositionMonthsResponseDataFixingCalendarItemDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const getPositionMonthsResponseDataFixingCalendarItemFloorPercentMin = 0;
+export const getPositionMonthsResponseDataFixingCalendarItemFloorPercentMax = 100;
+
+export const getPositionMonthsResponseDataFixingCalendarItemEnergyMin = 0;
+export const getPositionMonthsResponseDataFixingCalendarItemEnergyMax = 100000000000;
+
+export const getPositionMonthsResponseDataFixingCalendarItemVolumeMin = 0;
+export const getPositionMonthsResponseDataFixingCalendarItemVolumeMax = 1000000;
+
+export const getPositionMonthsResponseDataFixingCalendarItemProductsItemMax = 6;
+
+
+export const getPositionMonthsResponseDataFixingCalendarItemProductsItemRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const getPositionMonthsResponseDataFixingCalendarItemProductsMax = 20;
+
+export const getPositionMonthsResponseDataFixingCalendarMax = 240;
+
+
+
+export const GetPositionMonthsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataAccountIdMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsResponseDataAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "tradeIndex": /*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).check(/*#__PURE__*/ zod.describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).')),
+  "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
+  "energyUnit": /*#__PURE__*/ zod.enum(['MWh', 'therms']),
+  "today": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('London today, on which the bands are read.')),
+  "policy": /*#__PURE__*/ zod.object({
+  "adopted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False while the account runs on the default policy nobody has adopted.')),
+  "version": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataPolicyVersionMax))
+}),
+  "months": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataMonthsItemMonthMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsResponseDataMonthsItemMonthRegExp)).check(/*#__PURE__*/ zod.describe('The delivery month, YYYY-MM.')),
+  "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataMonthsItemDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsResponseDataMonthsItemDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
+  "monthStart": /*#__PURE__*/ zod.iso.date(),
+  "monthEnd": /*#__PURE__*/ zod.iso.date(),
+  "monthsAhead": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemMonthsAheadMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemMonthsAheadMax)).check(/*#__PURE__*/ zod.describe('Whole calendar months from London today\'s month to the delivery month (0 in the month itself).')),
+  "deliveryQuantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemDeliveryQuantityMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemDeliveryQuantityMax)).check(/*#__PURE__*/ zod.describe('Delivery hours of the month (power; peak counts 12 a weekday) or days (gas).')),
+  "forecastVolume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemForecastVolumeMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemForecastVolumeMax)).check(/*#__PURE__*/ zod.describe('The forecast volume of the shortest contract period covering the month, in the unit of the index.')),
+  "forecastEnergy": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemForecastEnergyMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemForecastEnergyMax)).check(/*#__PURE__*/ zod.describe('forecastVolume × deliveryQuantity, in energyUnit.')),
+  "hedgedEnergy": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemHedgedEnergyMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemHedgedEnergyMax)).check(/*#__PURE__*/ zod.describe('The month\'s share of the net executed trades of every product covering it, in energyUnit.')),
+  "openEnergy": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemOpenEnergyMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemOpenEnergyMax)).check(/*#__PURE__*/ zod.describe('forecastEnergy − hedgedEnergy.')),
+  "hedgedPercent": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemHedgedPercentMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemHedgedPercentMax)).check(/*#__PURE__*/ zod.describe('hedgedEnergy ÷ forecastEnergy × 100, two decimals (0 when nothing is net bought).')),
+  "floorPercent": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemFloorPercentMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemFloorPercentMax)).check(/*#__PURE__*/ zod.describe('Today\'s floor of the policy for the month.')),
+  "ceilingPercent": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemCeilingPercentMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemCeilingPercentMax)),
+  "status": /*#__PURE__*/ zod.enum(['below_floor', 'within', 'above_ceiling']).check(/*#__PURE__*/ zod.describe('A delivery month\'s hedged energy against today\'s band of the hedging policy.')),
+  "toFloorEnergy": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemToFloorEnergyMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemToFloorEnergyMax)).check(/*#__PURE__*/ zod.describe('Energy still to buy to reach today\'s floor, rounded up to two decimals; 0 at or above it.')),
+  "toFloorVolume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemToFloorVolumeMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemToFloorVolumeMax)).check(/*#__PURE__*/ zod.describe('toFloorEnergy as a flat volume over the whole month (MW, or therms/day), rounded up to two decimals.')),
+  "nextStepDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The next day the month\'s floor rises; null when it does not rise again.')),
+  "nextFloorPercent": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataMonthsItemNextFloorPercentMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataMonthsItemNextFloorPercentMax))).check(/*#__PURE__*/ zod.describe('The floor from nextStepDate.'))
+})).check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataMonthsMax)),
+  "fixingCalendar": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataFixingCalendarItemMonthMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsResponseDataFixingCalendarItemMonthRegExp)),
+  "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataFixingCalendarItemDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsResponseDataFixingCalendarItemDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
+  "reason": /*#__PURE__*/ zod.enum(['below_floor', 'floor_steps_up']).check(/*#__PURE__*/ zod.describe('below_floor: the month is below today\'s floor, to buy now; floor_steps_up: the floor rises on the next step, to buy before it.')),
+  "byDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('below_floor: London today. floor_steps_up: the day before the floor rises, or the last trade deadline of the products when that is earlier.')),
+  "floorPercent": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataFixingCalendarItemFloorPercentMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataFixingCalendarItemFloorPercentMax)).check(/*#__PURE__*/ zod.describe('The floor to reach.')),
+  "energy": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataFixingCalendarItemEnergyMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataFixingCalendarItemEnergyMax)).check(/*#__PURE__*/ zod.describe('Energy to buy (beyond the line before it for the same month), rounded up to two decimals.')),
+  "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPositionMonthsResponseDataFixingCalendarItemVolumeMin)).check(/*#__PURE__*/ zod.lte(getPositionMonthsResponseDataFixingCalendarItemVolumeMax)).check(/*#__PURE__*/ zod.describe('The same as a flat volume over the whole month, rounded up to two decimals.')),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataFixingCalendarItemProductsItemMax)).check(/*#__PURE__*/ zod.regex(getPositionMonthsResponseDataFixingCalendarItemProductsItemRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.'))).check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataFixingCalendarItemProductsMax)).check(/*#__PURE__*/ zod.describe('Tradable products covering the month, shortest first; empty when none is before its trade deadline.'))
+}).check(/*#__PURE__*/ zod.describe('One line of the fixing calendar: at least `volume` of the month (or `energy` in all) must be bought by `byDate` to reach `floorPercent`, through one of `products` — the contract\'s products covering the month that are still before their trade deadline.'))).check(/*#__PURE__*/ zod.maxLength(getPositionMonthsResponseDataFixingCalendarMax))
+})
+})
+

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+
 import { ClosingPricesPanel } from '@/features/closing-prices/components/closing-prices-panel';
 import { PriceTrendCard } from '@/features/closing-prices/components/price-trend-card';
 import { AggregatedDashboardPage, DashboardPage } from '@/features/dashboard/components/account-dashboard-page';
@@ -7,6 +9,10 @@ import { LatestReportCard } from '@/features/market-information/components/lates
 import { AccountContactsCard } from '@/features/owners/components/account-contacts-card';
 import { OwnersCard } from '@/features/owners/components/owners-card';
 import { PositionWidget } from '@/features/position/components/position-widget';
+
+// The hedging policy's card is a chunk of its own, fetched after the dashboard's first frame and
+// placed last in its column (no layout shift), so it stays off the dashboard visit's budget.
+const PolicySummaryCard = lazy(() => import('@/features/position/components/policy-summary-card'));
 
 // The dashboards are layouts; the app composes them from the panels of their own
 // features, because features never import each other.
@@ -33,7 +39,16 @@ const accountSlots = (aggregated: boolean) => ({
 });
 
 export function DashboardRoute() {
-  return <DashboardPage {...accountSlots(false)} />;
+  return (
+    <DashboardPage
+      {...accountSlots(false)}
+      policy={
+        <Suspense fallback={null}>
+          <PolicySummaryCard />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export function AggregatedDashboardRoute() {

@@ -23,6 +23,8 @@ export interface AccountDashboardSlots {
   /** Trading widgets (latest orders, hedged % by period); absent for accounts that do not trade. */
   orders?: ReactNode;
   position?: ReactNode;
+  /** The hedging policy's summary (the single-account dashboard only): last in its column, so it moves nothing when it arrives. */
+  policy?: ReactNode;
 }
 
 /**
@@ -31,9 +33,10 @@ export interface AccountDashboardSlots {
  * report and the account team on the right. Multi-purchase accounts are sent to
  * dashboard/multi: the protected layout does it first, from the page registry
  * (docs/routes.md); the page repeats it so it is right on its own. The trading widgets
- * (latest orders, hedged % by period) sit at the top of the right column.
+ * (latest orders, hedged % by period) sit at the top of the right column; the hedging policy's
+ * summary, loaded as a chunk of its own, comes last in it.
  */
-function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts, orders, position }: AccountDashboardSlots & { aggregated: boolean }) {
+function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport, owners, contacts, orders, position, policy }: AccountDashboardSlots & { aggregated: boolean }) {
   const { profile, accounts, activeAccount, isMultiPurchase, permissionsLoading } = usePortalSession();
   if (isMultiPurchase) return <Navigate to={marketLensPath(MULTI_PURCHASE_DASHBOARD, activeAccount?.id)} replace />;
 
@@ -77,6 +80,7 @@ function AccountDashboard({ aggregated, closingPrices, priceTrend, latestReport,
             {latestReport}
             {owners}
             {contacts}
+            {policy}
           </Col>
         </Row>
       )}

@@ -20,6 +20,8 @@ import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 import { PERMISSIONS } from '@/machines/roles';
 
 import { usePositionIndex } from '../utils/use-position-index';
+import { type PositionView, usePositionView } from '../utils/use-position-view';
+import { PositionMonthsView } from './month-view';
 import { HedgeTable, PositionCards, PositionTable, useOpenPeriods } from './position-table';
 import { PositionTotalsSummary, unpricedNote } from './position-totals';
 
@@ -65,13 +67,14 @@ function HedgeCard({ position }: { position: PositionOverview }) {
 export function PositionOverviewPage() {
   const session = usePortalSession();
   const [tradeIndex, setTradeIndex] = usePositionIndex();
+  const [view, setView] = usePositionView();
   const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
   // Here, not in the table: the table gives way to the cards below md, and a row opened before
   // comes back open (Chromium's full-page screenshots pass through a 1×1 window, too).
   const openPeriods = useOpenPeriods();
   const accountId = session.activeAccount?.id ?? '';
   const allowed = session.hasPermission(PERMISSIONS.viewOrders);
-  const overview = useGetPositionOverview({ accountId, tradeIndex }, { query: { enabled: accountId !== '' && allowed } });
+  const overview = useGetPositionOverview({ accountId, tradeIndex }, { query: { enabled: accountId !== '' && allowed && view === 'products' } });
   const position = overview.data?.data;
 
   let body;
@@ -83,6 +86,8 @@ export function PositionOverviewPage() {
         You do not have permission to see orders on this account, so its position is not shown.
       </Alert>
     );
+  } else if (view === 'months') {
+    body = <PositionMonthsView accountId={accountId} tradeIndex={tradeIndex} stacked={stacked} />;
   } else if (overview.isError && !position) {
     // Only when there is nothing to show: a background refresh that fails (back on the page
     // after the cache's five minutes, say) keeps the figures and the rows the user opened, with
@@ -138,17 +143,32 @@ export function PositionOverviewPage() {
             {session.activeAccount ? `${accountLabel(session.activeAccount)}: how much of each delivery period is hedged, and what the rest may cost.` : 'How much of each delivery period is hedged, and what the rest may cost.'}
           </p>
         </div>
-        <Form.Group controlId="position-index">
-          <Form.Label className="small mb-1">Trade index</Form.Label>
-          <Form.Select
-            value={tradeIndex}
-            onChange={(event) => {
-              if (isTradeIndexValue(event.target.value)) setTradeIndex(event.target.value);
-            }}
-          >
-            <TradeIndexOptions />
-          </Form.Select>
-        </Form.Group>
+        <div className="d-flex flex-wrap align-items-end gap-3">
+          <div>
+            <span className="d-block small mb-1" id="position-view-label">
+              View
+            </span>
+            <ToggleButtonGroup type="radio" name="position-view" value={view} onChange={(next: PositionView) => setView(next)} aria-labelledby="position-view-label">
+              <ToggleButton id="position-view-products" value="products" variant="outline-primary">
+                Products
+              </ToggleButton>
+              <ToggleButton id="position-view-months" value="months" variant="outline-primary">
+                Months
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </div>
+          <Form.Group controlId="position-index">
+            <Form.Label className="small mb-1">Trade index</Form.Label>
+            <Form.Select
+              value={tradeIndex}
+              onChange={(event) => {
+                if (isTradeIndexValue(event.target.value)) setTradeIndex(event.target.value);
+              }}
+            >
+              <TradeIndexOptions />
+            </Form.Select>
+          </Form.Group>
+        </div>
       </header>
       {body}
     </div>

@@ -1,0 +1,159 @@
+/**
+ * The position by delivery month against the hedging policy (docs/trading.md, "Months"): the
+ * one computation behind the month view of the position overview, the dashboard's policy card,
+ * and — through `hedgingCompliance`'s `extraTrades` — a what-if that adds a hypothetical order
+ * before it is placed.
+ *
+ * - Each month's forecast energy is the forecast volume of the shortest contract period covering
+ *   the month (the month itself, else its quarter, else its season) times the month's delivery
+ *   hours or days.
+ * - Each executed trade's net volume is spread over the months its product covers
+ *   (domain/delivery-months.ts), exactly.
+ * - Today's band, the status, what to buy and the next step come from domain/month-compliance.ts
+ *   under the policy in force (currentPolicy).
+ */
+import Decimal from 'decimal.js';
+import type { Kysely } from 'kysely';
+
+import type { FixingStep } from '../../generated/model/fixingStep';
+import type { PositionMonth } from '../../generated/model/positionMonth';
+import type { TradeIndex } from '../../generated/model/tradeIndex';
+import { addDays } from '../../domain/business-days';
+import { addSpread, type DeliveryMonth, monthName, monthOf, monthQuantity, monthsCovered, firstDayOf, lastDayOf, spreadEnergy } from '../../domain/delivery-months';
+import { hedgedPercent } from '../../domain/energy';
+import { monthCompliance } from '../../domain/month-compliance';
+import type { Database } from '../db/schema';
+import { currentPolicy } from '../hedging-policy/current-policy';
+import { deliveryPeriod, tradeDeadline } from './periods';
+import { contractPeriodRows, type ContractPeriodRow, netTradedByProduct } from './queries';
+
+/** A trade not (yet) stored, counted as if executed: what a what-if adds. */
+export interface ExtraTrade {
+  /** The product, e.g. 'Q3-27'. */
+  deliveryPeriod: string;
+  direction: 'buy' | 'sell';
+  /** MW, or therms/day for gas. */
+  volume: Decimal.Value;
+}
+
+export interface ComplianceOptions {
+  extraTrades?: readonly ExtraTrade[];
+}
+
+export interface HedgingCompliance {
+  /** London today, on which the bands are read. */
+  today: string;
+  policy: { adopted: boolean; version: number };
+  /** Delivery months from today's month on, nearest first. */
+  months: PositionMonth[];
+  /** What must be bought by when, soonest first. */
+  fixingCalendar: FixingStep[];
+}
+
+interface Product {
+  name: string;
+  start: string;
+  end: string;
+  /** Months the product covers: shorter products are preferred for a month's forecast. */
+  length: number;
+  forecast: string;
+  deadline: string;
+}
+
+const product = (row: ContractPeriodRow): Product => ({
+  name: row.period_name_abs,
+  start: row.delivery_start,
+  end: row.delivery_end,
+  length: monthsCovered(row.delivery_start, row.delivery_end).length,
+  forecast: row.forecast_volume,
+  deadline: tradeDeadline(row.delivery_start, row.deadline_business_days),
+});
+
+const byLengthThenStart = (a: Product, b: Product) => a.length - b.length || a.start.localeCompare(b.start);
+
+const covers = (p: Product, month: DeliveryMonth) => p.start <= lastDayOf(month) && p.end >= firstDayOf(month);
+
+/**
+ * One account's compliance for one index on `today`: every delivery month of its contract from
+ * today's month on, and the fixing calendar. `extraTrades` are counted as executed on top of
+ * the stored trades (a what-if); products of extra trades outside the contract still spread by
+ * their name's delivery dates.
+ */
+export async function hedgingCompliance(
+  db: Kysely<Database>,
+  accountId: string,
+  index: TradeIndex,
+  today: string,
+  options: ComplianceOptions = {},
+): Promise<HedgingCompliance> {
+  const [rows, traded, policy] = await Promise.all([contractPeriodRows(db, accountId, index), netTradedByProduct(db, accountId, index), currentPolicy(db, accountId, index)]);
+  const products = rows.map(product).sort(byLengthThenStart);
+
+  // Net volume per product, stored trades and the what-if's together, then spread over months.
+  const net = new Map<string, Decimal>(traded.map((row) => [row.period_name_abs, new Decimal(row.hedged)]));
+  for (const extra of options.extraTrades ?? []) {
+    const signed = new Decimal(extra.volume).times(extra.direction === 'buy' ? 1 : -1);
+    net.set(extra.deliveryPeriod, (net.get(extra.deliveryPeriod) ?? new Decimal(0)).plus(signed));
+  }
+  const hedgedByMonth = new Map<DeliveryMonth, Decimal>();
+  for (const [name, volume] of net) {
+    const dates = products.find((p) => p.name === name) ?? deliveryPeriod(name);
+    if (dates) addSpread(hedgedByMonth, spreadEnergy(index, dates.start, dates.end, volume));
+  }
+
+  const thisMonth = monthOf(today);
+  const monthSet = new Set<DeliveryMonth>();
+  for (const p of products) for (const span of monthsCovered(p.start, p.end)) if (span.month >= thisMonth) monthSet.add(span.month);
+  const months: PositionMonth[] = [];
+  const fixingCalendar: FixingStep[] = [];
+  for (const month of [...monthSet].sort()) {
+    const covering = products.filter((p) => covers(p, month));
+    const forecastVolume = new Decimal((covering[0] as Product).forecast);
+    const quantity = monthQuantity(index, month);
+    const forecast = forecastVolume.times(quantity);
+    const hedged = hedgedByMonth.get(month) ?? new Decimal(0);
+    const compliance = monthCompliance(policy.bands, today, { month, quantity, forecastEnergy: forecast, hedgedEnergy: hedged });
+    const name = monthName(month);
+    months.push({
+      month,
+      deliveryPeriod: name,
+      monthStart: firstDayOf(month),
+      monthEnd: lastDayOf(month),
+      monthsAhead: compliance.monthsAhead,
+      deliveryQuantity: quantity,
+      forecastVolume: forecastVolume.toNumber(),
+      forecastEnergy: forecast.toNumber(),
+      hedgedEnergy: hedged.toNumber(),
+      openEnergy: forecast.minus(hedged).toNumber(),
+      hedgedPercent: Math.max(0, hedgedPercent(hedged, forecast)),
+      floorPercent: compliance.band.floorPercent,
+      ceilingPercent: compliance.band.ceilingPercent,
+      status: compliance.status,
+      toFloorEnergy: compliance.toFloorEnergy.toNumber(),
+      toFloorVolume: compliance.toFloorVolume.toNumber(),
+      nextStepDate: compliance.nextStep?.date ?? null,
+      nextFloorPercent: compliance.nextStep?.floorPercent ?? null,
+    });
+
+    // The fixing calendar: today's shortfall now, then what the next step adds before it.
+    const tradable = covering.filter((p) => p.deadline >= today);
+    const names = tradable.map((p) => p.name);
+    if (compliance.toFloorEnergy.gt(0)) {
+      fixingCalendar.push({
+        month, deliveryPeriod: name, reason: 'below_floor', byDate: today, floorPercent: compliance.band.floorPercent,
+        energy: compliance.toFloorEnergy.toNumber(), volume: compliance.toFloorVolume.toNumber(), products: names,
+      });
+    }
+    if (compliance.nextStep && compliance.toNextFloorEnergy.gt(0)) {
+      const dayBefore = addDays(compliance.nextStep.date, -1);
+      const lastDeadline = tradable.reduce<string | null>((last, p) => (last === null || p.deadline > last ? p.deadline : last), null);
+      fixingCalendar.push({
+        month, deliveryPeriod: name, reason: 'floor_steps_up', byDate: lastDeadline !== null && lastDeadline < dayBefore ? lastDeadline : dayBefore,
+        floorPercent: compliance.nextStep.floorPercent, energy: compliance.toNextFloorEnergy.toNumber(), volume: compliance.toNextFloorVolume.toNumber(),
+        products: names,
+      });
+    }
+  }
+  fixingCalendar.sort((a, b) => a.byDate.localeCompare(b.byDate) || a.month.localeCompare(b.month));
+  return { today, policy: { adopted: policy.adopted, version: policy.version }, months, fixingCalendar };
+}
