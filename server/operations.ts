@@ -9,6 +9,7 @@ import { errorBody } from './errors';
 import { accountsHandlers } from './accounts/handlers';
 import { adminHandlers } from './admin/handlers';
 import { closingPricesHandlers } from './closing-prices/handlers';
+import { contractHandlers } from './contract/handlers';
 import { filesHandlers } from './files/handlers';
 import { healthHandlers } from './health/handlers';
 import { informationResourcesHandlers } from './information-resources/handlers';
@@ -44,6 +45,7 @@ const service: Record<string, AnyHandler> = {
   ...ordersHandlers,
   ...transactionsHandlers,
   ...positionHandlers,
+  ...contractHandlers,
   ...supportHandlers,
   ...priceAlertsHandlers,
   ...healthHandlers,

@@ -5,6 +5,8 @@
  * (docs/audit-log.md); the portal shows the words as they come.
  */
 import type { AuditAction } from '../../generated/model/auditAction';
+import { CONTRACT_FIELD_WORDS, CONTRACT_FIELDS } from '../../domain/reforecast-rules';
+import { productName, TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 
 /** The API's base path, as the audit log stores request paths. */
 const API = '/api/v2/';
@@ -14,6 +16,8 @@ const PAGES: Record<string, string> = {
   orders: 'Orders',
   transactions: 'Transactions',
   position: 'Position overview',
+  // The contract's periods and dated changes are read on the position overview.
+  contract: 'Position overview',
   'closing-prices': 'Closing prices',
   'price-alerts': 'Price alerts',
   posts: 'Market news',
@@ -115,6 +119,31 @@ function describeViewAs(entry: DescribedEntry): string {
   return page ? `${actor} read ${page} as ${target}` : `${actor}’s portal loaded ${what} as ${target}`;
 }
 
+/** '51001 POWERUKBASECAL Q1-27: forecast volume 4.00 MW, budget price …' → its account, index, period and figures. */
+function contractFiguresOf(value: string | null): { accountId: string; tradeIndex: string; period: string; figures: string[] } {
+  const [head = '', list = ''] = (value ?? '').split(/:\s(.*)/s);
+  const [accountId = '', tradeIndex = '', period = ''] = head.trim().split(' ');
+  return { accountId, tradeIndex, period, figures: list.split(', ').map((figure) => figure.trim()).filter(Boolean) };
+}
+
+/** "Sam Okafor reforecast Power base UK Q1-27 of Northwind (51001): forecast volume 4.00 MW → 3.50 MW" */
+function describeContractChange(entry: DescribedEntry, account: AccountNamer): string {
+  const before = contractFiguresOf(entry.before);
+  const after = contractFiguresOf(entry.after);
+  if (!before.accountId) return `${entry.actor} changed a contract: ${entry.after ?? routeOf(entry.path)}`;
+  const name = isTradeIndex(before.tradeIndex) ? productName(before.tradeIndex, before.period) : `${before.tradeIndex} ${before.period}`;
+  const changes = after.figures
+    .map((figure, index) => ({ figure, was: before.figures[index] ?? '' }))
+    .filter(({ figure, was }) => figure !== was)
+    .map(({ figure, was }) => {
+      const label = CONTRACT_FIELDS.map((field) => CONTRACT_FIELD_WORDS[field]).find((words) => figure.startsWith(`${words} `)) ?? '';
+      return label ? `${label} ${was.slice(label.length + 1)} → ${figure.slice(label.length + 1)}` : `${was} → ${figure}`;
+    });
+  return `${entry.actor} reforecast ${name} of ${account(before.accountId)}: ${changes.join('; ') || 'no change'}`;
+}
+
+const isTradeIndex = (value: string): value is keyof typeof TRADE_INDEX_NAMES => value in TRADE_INDEX_NAMES;
+
 /** What an audit entry records, in words, naming the actor and the target. */
 export function describeEntry(entry: DescribedEntry, account: AccountNamer): string {
   switch (entry.action) {
@@ -131,10 +160,11 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
     case 'support_assignment':
       return `${entry.actor} assigned ${possessive(entry.target)} support query to ${entry.after ?? 'nobody'} (before: ${entry.before ?? 'nobody'})`;
     // The hedging strategy's changes: `after` says what was done, in words, when it is written.
+    case 'contract_change':
+      return withReason(describeContractChange(entry, account), entry.reason);
     case 'hedging_policy':
     case 'trade_authority':
     case 'order_approval':
-    case 'contract_change':
       return withReason(`${entry.actor}: ${entry.after ?? routeOf(entry.path)}`, entry.reason);
   }
 }
@@ -142,6 +172,7 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
 /** The account numbers an entry names, so their names are read in one query. */
 export function accountIdsOf(action: AuditAction, before: string | null, after: string | null): string[] {
   if (action === 'permissions') return [permissionsOf(before)[0]].filter(Boolean);
+  if (action === 'contract_change') return [contractFiguresOf(before).accountId].filter(Boolean);
   if (action === 'status') {
     const placement = (after ?? '').split(' on ')[1];
     const accountId = placement?.split('/')[1];

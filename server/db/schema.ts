@@ -199,6 +199,23 @@ export interface TradingContractsTable {
   deadline_business_days: number;
 }
 
+/** A desk reforecast of one contract period, every figure before and after (084-contract-changes.sql). */
+export interface ContractChangesTable {
+  id: string;
+  account_id: string;
+  trade_index: TradeIndex;
+  period_name_abs: string;
+  changed_by: string;
+  changed_at: Timestamp;
+  reason: string;
+  forecast_volume_before: Numeric;
+  forecast_volume_after: Numeric;
+  budget_price_before: Numeric;
+  budget_price_after: Numeric;
+  minimum_clip_percent_before: Numeric;
+  minimum_clip_percent_after: Numeric;
+}
+
 export interface TransactionsTable {
   id: string;
   account_id: string;
@@ -411,6 +428,7 @@ export interface Database {
   transactions: TransactionsTable;
   demand_forecasts: DemandForecastsTable;
   trading_contracts: TradingContractsTable;
+  contract_changes: ContractChangesTable;
   price_alerts: PriceAlertsTable;
   files: FilesTable;
   information_resources: InformationResourcesTable;
