@@ -9,6 +9,7 @@ import { errorBody } from './errors';
 import { accountsHandlers } from './accounts/handlers';
 import { adminHandlers } from './admin/handlers';
 import { closingPricesHandlers } from './closing-prices/handlers';
+import { contractHandlers } from './contract/handlers';
 import { filesHandlers } from './files/handlers';
 import { hedgingPolicyHandlers } from './hedging-policy/handlers';
 import { healthHandlers } from './health/handlers';
@@ -45,6 +46,7 @@ const service: Record<string, AnyHandler> = {
   ...ordersHandlers,
   ...transactionsHandlers,
   ...positionHandlers,
+  ...contractHandlers,
   ...supportHandlers,
   ...priceAlertsHandlers,
   ...hedgingPolicyHandlers,

@@ -1,6 +1,7 @@
 export { getAccountsMock } from './accounts/accounts.msw'
 export { getAdminMock } from './admin/admin.msw'
 export { getClosingPricesMock } from './closing-prices/closing-prices.msw'
+export { getContractMock } from './contract/contract.msw'
 export { getFilesMock } from './files/files.msw'
 export { getHealthMock } from './health/health.msw'
 export { getHedgingPolicyMock } from './hedging-policy/hedging-policy.msw'

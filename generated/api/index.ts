@@ -1,6 +1,7 @@
 export * from './accounts/accounts';
 export * from './admin/admin';
 export * from './closing-prices/closing-prices';
+export * from './contract/contract';
 export * from './files/files';
 export * from './health/health';
 export * from './hedging-policy/hedging-policy';

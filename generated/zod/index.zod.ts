@@ -1,6 +1,7 @@
 export * from './accounts/accounts.zod';
 export * from './admin/admin.zod';
 export * from './closing-prices/closing-prices.zod';
+export * from './contract/contract.zod';
 export * from './files/files.zod';
 export * from './health/health.zod';
 export * from './hedging-policy/hedging-policy.zod';

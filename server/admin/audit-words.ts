@@ -6,7 +6,8 @@
  */
 import type { AuditAction } from '../../generated/model/auditAction';
 import type { EnergyIndex } from '../../domain/energy';
-import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
+import { CONTRACT_FIELD_WORDS, CONTRACT_FIELDS } from '../../domain/reforecast-rules';
+import { productName, TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
 
 /** The API's base path, as the audit log stores request paths. */
 const API = '/api/v2/';
@@ -16,6 +17,8 @@ const PAGES: Record<string, string> = {
   orders: 'Orders',
   transactions: 'Transactions',
   position: 'Position overview',
+  // The contract's periods and dated changes are read on the position overview.
+  contract: 'Position overview',
   'closing-prices': 'Closing prices',
   'price-alerts': 'Price alerts',
   posts: 'Market news',
@@ -132,6 +135,31 @@ function describePolicy(entry: DescribedEntry, account: AccountNamer): string {
   return `${entry.actor} ${what} of the hedging policy for ${index} on ${account(subject.accountId)}${bands ? `: ${bands}` : ''}`;
 }
 
+/** '51001 POWERUKBASECAL Q1-27: forecast volume 4.00 MW, budget price …' → its account, index, period and figures. */
+function contractFiguresOf(value: string | null): { accountId: string; tradeIndex: string; period: string; figures: string[] } {
+  const [head = '', list = ''] = (value ?? '').split(/:\s(.*)/s);
+  const [accountId = '', tradeIndex = '', period = ''] = head.trim().split(' ');
+  return { accountId, tradeIndex, period, figures: list.split(', ').map((figure) => figure.trim()).filter(Boolean) };
+}
+
+/** "Sam Okafor reforecast Power base UK Q1-27 of Northwind (51001): forecast volume 4.00 MW → 3.50 MW" */
+function describeContractChange(entry: DescribedEntry, account: AccountNamer): string {
+  const before = contractFiguresOf(entry.before);
+  const after = contractFiguresOf(entry.after);
+  if (!before.accountId) return `${entry.actor} changed a contract: ${entry.after ?? routeOf(entry.path)}`;
+  const name = isTradeIndex(before.tradeIndex) ? productName(before.tradeIndex, before.period) : `${before.tradeIndex} ${before.period}`;
+  const changes = after.figures
+    .map((figure, index) => ({ figure, was: before.figures[index] ?? '' }))
+    .filter(({ figure, was }) => figure !== was)
+    .map(({ figure, was }) => {
+      const label = CONTRACT_FIELDS.map((field) => CONTRACT_FIELD_WORDS[field]).find((words) => figure.startsWith(`${words} `)) ?? '';
+      return label ? `${label} ${was.slice(label.length + 1)} → ${figure.slice(label.length + 1)}` : `${was} → ${figure}`;
+    });
+  return `${entry.actor} reforecast ${name} of ${account(before.accountId)}: ${changes.join('; ') || 'no change'}`;
+}
+
+const isTradeIndex = (value: string): value is keyof typeof TRADE_INDEX_NAMES => value in TRADE_INDEX_NAMES;
+
 /** What an audit entry records, in words, naming the actor and the target. */
 export function describeEntry(entry: DescribedEntry, account: AccountNamer): string {
   switch (entry.action) {
@@ -147,12 +175,12 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
       return describeViewAs(entry);
     case 'support_assignment':
       return `${entry.actor} assigned ${possessive(entry.target)} support query to ${entry.after ?? 'nobody'} (before: ${entry.before ?? 'nobody'})`;
+    case 'contract_change':
+      return withReason(describeContractChange(entry, account), entry.reason);
     case 'hedging_policy':
       return withReason(describePolicy(entry, account), entry.reason);
-    // The hedging strategy's changes: `after` says what was done, in words, when it is written.
     case 'trade_authority':
     case 'order_approval':
-    case 'contract_change':
       return withReason(`${entry.actor}: ${entry.after ?? routeOf(entry.path)}`, entry.reason);
   }
 }
@@ -161,6 +189,7 @@ export function describeEntry(entry: DescribedEntry, account: AccountNamer): str
 export function accountIdsOf(action: AuditAction, before: string | null, after: string | null): string[] {
   if (action === 'permissions') return [permissionsOf(before)[0]].filter(Boolean);
   if (action === 'hedging_policy') return [policySubject(after)?.accountId ?? ''].filter(Boolean);
+  if (action === 'contract_change') return [contractFiguresOf(before).accountId].filter(Boolean);
   if (action === 'status') {
     const placement = (after ?? '').split(' on ')[1];
     const accountId = placement?.split('/')[1];

@@ -246,6 +246,23 @@ export interface HedgingPolicyProposalsTable {
   accepted_version: number | null;
 }
 
+/** A desk reforecast of one contract period, every figure before and after (084-contract-changes.sql). */
+export interface ContractChangesTable {
+  id: string;
+  account_id: string;
+  trade_index: TradeIndex;
+  period_name_abs: string;
+  changed_by: string;
+  changed_at: Timestamp;
+  reason: string;
+  forecast_volume_before: Numeric;
+  forecast_volume_after: Numeric;
+  budget_price_before: Numeric;
+  budget_price_after: Numeric;
+  minimum_clip_percent_before: Numeric;
+  minimum_clip_percent_after: Numeric;
+}
+
 export interface TransactionsTable {
   id: string;
   account_id: string;
@@ -461,6 +478,7 @@ export interface Database {
   hedging_policies: HedgingPoliciesTable;
   hedging_policy_versions: HedgingPolicyVersionsTable;
   hedging_policy_proposals: HedgingPolicyProposalsTable;
+  contract_changes: ContractChangesTable;
   price_alerts: PriceAlertsTable;
   files: FilesTable;
   information_resources: InformationResourcesTable;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { focusManager } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { getListContractChangesMockHandler } from '@generated/api/contract/contract.msw';
 import { getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
 import { PositionOverviewPage } from '@/features/position/components/position-overview-page';
 
@@ -18,6 +19,10 @@ const meta = {
   component: PositionOverviewPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],
+  // The contract's dated changes under the page: none here (stories/position/contract-changes.stories.tsx shows them).
+  beforeEach: (context) => {
+    (context as unknown as { msw: { use: (...handlers: unknown[]) => void } }).msw.use(getListContractChangesMockHandler({ data: [] }));
+  },
   parameters: {
     route: '/app/market-lens/100234/position-overview',
     path: '/app/market-lens/:accountId?/position-overview',

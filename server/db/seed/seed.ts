@@ -14,6 +14,7 @@ import { hashPassword } from '../../identity-provider';
 import { londonToday } from '../../../domain/business-days';
 import type { Database } from '../schema';
 import { closingPriceHistory } from './closing-prices';
+import { contractChangesFor } from './contract-changes';
 import { messagesFor, POST_CATEGORIES, POST_TAGS, posts, type MessageSeed } from './content';
 import { INFORMATION_RESOURCES } from './information-resources';
 import { DEMO_PASSWORD } from './demo-users';
@@ -181,6 +182,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     return Number(found.rows[0]?.n ?? 0) > 0;
   };
   if (!(await hasColumn('messages', 'link'))) rows.messages = rows.messages.map(({ link: _link, ...message }) => message);
+  // The desk's dated reforecast of the demo account (migration 084's table; not on older schemas).
+  if (rows.trading_contracts && (await hasColumn('contract_changes', 'id'))) {
+    rows.contract_changes = contractChangesFor(rows.trading_contracts as Parameters<typeof contractChangesFor>[0], referenceDate);
+  }
   const hasReferences = await hasColumn('orders', 'reference');
   if (!hasReferences) {
     // The first release's schema: migration 072 numbers the rows when it runs.

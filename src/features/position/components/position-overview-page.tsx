@@ -22,6 +22,7 @@ import { PERMISSIONS } from '@/machines/roles';
 import { usePositionIndex } from '../utils/use-position-index';
 import { type PositionView, usePositionView } from '../utils/use-position-view';
 import { PositionMonthsView } from './month-view';
+import { ContractSection } from './contract/contract-section';
 import { HedgeTable, PositionCards, PositionTable, useOpenPeriods } from './position-table';
 import { PositionTotalsSummary, unpricedNote } from './position-totals';
 
@@ -130,6 +131,7 @@ export function PositionOverviewPage() {
             <PositionTotalsSummary position={position} withIndex={stacked} />
           </Card.Body>
         </Card>
+        <ContractSection accountId={accountId} tradeIndex={tradeIndex} />
       </>
     );
   }
