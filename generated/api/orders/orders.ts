@@ -408,7 +408,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 
 
 /**
- * Cancels a pending order (409 for any other status). Needs view:orders; refused in view-as mode.
+ * Cancels a pending order or one awaiting approval (409 for any other status). Needs view:orders; refused in view-as mode.
  * @summary Cancel a pending order
  */
 export const cancelOrder = (

@@ -369,7 +369,7 @@ export const GetOrderResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Cancels a pending order (409 for any other status). Needs view:orders; refused in view-as mode.
+ * Cancels a pending order or one awaiting approval (409 for any other status). Needs view:orders; refused in view-as mode.
  * @summary Cancel a pending order
  */
 export const CancelOrderParams = /*#__PURE__*/ zod.object({
