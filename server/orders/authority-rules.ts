@@ -10,14 +10,14 @@
  * APPROVAL_RULES. Placement, approval (whose limits cover the order) and any preview then share it.
  */
 import Decimal from 'decimal.js';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { ApprovalReason } from '../../generated/model/approvalReason';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { VolumeUnit } from '../../generated/model/volumeUnit';
 import { londonToday } from '../../domain/business-days';
 import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
-import type { Database, TradeAuthoritiesTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { placedValueOfDay, tradeAuthorityRow } from './queries';
 
 /** A user's authority on one trade index, as the rules read it; a null limit is no limit. */
@@ -34,8 +34,16 @@ export const TODAYS_RIGHTS: Authority = { mayTrade: true, maxOrderVolume: null, 
 
 const orNull = (value: number | string | null) => (value === null ? null : new Decimal(value));
 
+export interface AuthorityFields {
+  may_trade: boolean;
+  max_order_volume: number | string | null;
+  max_order_value: number | string | null;
+  max_daily_value: number | string | null;
+  may_approve: boolean;
+}
+
 /** The stored row as the rules read it, or today's rights without one. */
-export function authorityOf(row: Pick<Selectable<TradeAuthoritiesTable>, 'may_trade' | 'max_order_volume' | 'max_order_value' | 'max_daily_value' | 'may_approve'> | undefined): Authority {
+export function authorityOf(row: AuthorityFields | undefined): Authority {
   if (!row) return TODAYS_RIGHTS;
   return {
     mayTrade: row.may_trade,
