@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const authority = (userId: string, as: string, viewAs?: string) => t.call({ method: 'GET', url: `/api/v2/admin/users/${encodeURIComponent(userId)}/trade-authority`, as, viewAs });
 
-const setAuthority = (userId: string, index: TradeIndex, payload: Record<string, unknown>, as = USERS.harbourAdmin, viewAs?: string) =>
+const setAuthority = (userId: string, index: TradeIndex, payload: Record<string, unknown>, as: string = USERS.harbourAdmin, viewAs?: string) =>
   t.call({ method: 'PUT', url: `/api/v2/admin/users/${encodeURIComponent(userId)}/trade-authority/${index}`, as, viewAs, payload: { mayTrade: true, mayApprove: false, ...payload } });
 
 const limitOf = (body: { data: { limits: TradeAuthorityLimit[] } }, index: TradeIndex) => body.data.limits.find((limit) => limit.tradeIndex === index) as TradeAuthorityLimit;
