@@ -58,6 +58,7 @@ export const PAGE_COMPONENTS: { readonly [P in MarketLensPagePath]?: PageLoader 
   'settings/user-admin': () => import('@/features/admin/components/user-admin-page').then((m) => m.UserAdminPage),
   'position-overview': () => import('@/features/position/components/position-overview-page').then((m) => m.PositionOverviewPage),
   transactions: () => import('@/features/transactions/components/transactions-page').then((m) => m.TransactionsPage),
+  approvals: () => import('@/features/approvals/components/approvals-page').then((m) => m.ApprovalsPage),
   'settings/profile': () => import('@/features/settings/components/profile-page').then((m) => m.ProfilePage),
   'settings/hedging-policy': () => import('@/features/hedging-policy/components/hedging-policy-page').then((m) => m.HedgingPolicyPage),
   'settings/password': () => import('@/features/settings/components/password-page').then((m) => m.PasswordPage),

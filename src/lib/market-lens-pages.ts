@@ -84,6 +84,9 @@ export const MARKET_LENS_PAGES = [
   page('orders/:orderId', 'Order', { ...withSelector, ...trading, permission: PERMISSIONS.viewOrders }),
   // No permission of its own exists: transactions are executed orders, so they follow
   // view:orders, as the server does.
+  // Orders beyond their maker's trade authority (docs/trade-authority.md); linked from the
+  // approval messages and from a waiting order's page.
+  page('approvals', 'Approvals', { ...withSelector, ...trading, permission: PERMISSIONS.viewOrders }),
   page('transactions', 'Transactions', { ...trading, permission: PERMISSIONS.viewOrders, nav: MARKET_LENS_NAV }),
   page('price-alerts', 'Price alerts', { ...withSelector, ...trading, permission: PERMISSIONS.viewPriceAlerts, nav: MARKET_LENS_NAV }),
   page('price-alerts/add-new', 'New price alert', { ...withSelector, ...trading, permission: PERMISSIONS.viewPriceAlerts }),

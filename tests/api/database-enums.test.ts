@@ -35,6 +35,8 @@ const CONTRACT_FIELD_OF_COLUMN: Record<string, string> = {
   'audit_log.action': '#/components/schemas/AuditLogEntry/properties/action',
   'hedging_policies.trade_index': '#/components/schemas/HedgingPolicy/properties/tradeIndex',
   'hedging_policy_proposals.status': '#/components/schemas/HedgingPolicyProposal/properties/status',
+  'trade_authorities.trade_index': '#/components/schemas/TradeAuthorityLimit/properties/tradeIndex',
+  'order_approvals.decision': '#/components/schemas/DecideOrderApprovalRequest/properties/decision',
 };
 
 /** Enum columns the API never serves (the mail worker's bookkeeping), with their values. */

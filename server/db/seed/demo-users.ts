@@ -95,4 +95,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     status: 'approved',
     description: 'Buyer at Caledonia Hotels: another company, used to show that data never crosses companies.',
   },
+  {
+    email: 'finance@harbour-group.co.uk',
+    role: 'general',
+    status: 'approved',
+    description: 'Harbour Group finance: may approve baseload power orders above the buyer’s trade authority (Approvals).',
+  },
 ];

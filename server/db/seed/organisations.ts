@@ -93,7 +93,19 @@ const USERS: UserSeed[] = [
   { hsId: 1010, email: 'finance@caledonia-hotels.co.uk', firstname: 'Ewan', lastname: 'Stewart', mobilePhone: '07700 900110', companyIds: [74001], accounts: [[54001, ALL_PERMISSIONS]] },
   { hsId: 1011, email: 'sole.trader@no-company.co.uk', firstname: 'Priya', lastname: 'Shah', mobilePhone: null, companyIds: [], accounts: [] },
   { hsId: 1012, email: 'buyer@caledonia-hotels.co.uk', firstname: 'Alasdair', lastname: 'Grant', mobilePhone: '07700 900112', companyIds: [74001], accounts: [[54001, ALL_PERMISSIONS]] },
+  // Harbour's second authorised person: approves the buyer's orders above his trade authority (seed/trade-authority.ts).
+  {
+    hsId: 1013, email: 'finance@harbour-group.co.uk', firstname: 'Morag', lastname: 'Keane', mobilePhone: '07700 900113', companyIds: HARBOUR,
+    accounts: [[52001, ALL_PERMISSIONS], [52002, ['view:orders', 'view:closing_prices']]], multiCompanyGroupId: 8001,
+  },
 ];
+
+/**
+ * Users the seed gives no inbox history: added after the rest, they draw nothing from the PRNG,
+ * so every other row of the seed stays as it was.
+ */
+const WITHOUT_SEED_MESSAGES = new Set([1013]);
+export const hasSeedMessages = (userId: string): boolean => !WITHOUT_SEED_MESSAGES.has(Number(userId.replace(/^ml\|/, '')) % REPLICA_OFFSET);
 
 export const OWNERS = [
   { id: '9001', first_name: 'Hannah', last_name: 'Whitfield', job_title: 'Senior Account Manager', company_phone: '020 7946 0400', email: 'hannah.whitfield@market-lens.co.uk', profile_picture_url: null },

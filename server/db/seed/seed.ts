@@ -19,7 +19,8 @@ import { messagesFor, POST_CATEGORIES, POST_TAGS, posts, type MessageSeed } from
 import { INFORMATION_RESOURCES } from './information-resources';
 import { DEMO_PASSWORD } from './demo-users';
 import { priceAlertsFor } from './price-alerts';
-import { organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organisations';
+import { hasSeedMessages, organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET } from './organisations';
+import { tradeAuthorityFor } from './trade-authority';
 import { linkSeedMessages } from './message-links';
 import { seededReports, seedPortfolioReports } from './portfolio-reports';
 import { assignReferences } from './references';
@@ -95,6 +96,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     messages: [], trading_contracts: [], orders: [], transactions: [], demand_forecasts: [], price_alerts: [], support_queries: [], support_query_comments: [],
     files: [...content.files],
     information_resources: INFORMATION_RESOURCES,
+    trade_authorities: [],
+    order_approvals: [],
   };
   const push = <T extends keyof Database>(table: T, items: Insertable<Database[T]>[]) => {
     (rows[table] as Insertable<Database[T]>[]).push(...items);
@@ -115,7 +118,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     push('user_account_permissions', org.userAccountPermissions);
     const withCompany = new Set(org.userCompanies.map((link) => link.user_id));
     for (const user of org.users) {
-      if (withCompany.has(user.id)) messageSeeds.push(...messagesFor(user.id, random, referenceDate));
+      if (withCompany.has(user.id) && hasSeedMessages(user.id)) messageSeeds.push(...messagesFor(user.id, random, referenceDate));
     }
     for (const account of org.accounts) {
       const baseId = Number(account.id) - replica * REPLICA_OFFSET;
@@ -132,6 +135,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       if (flexible) push('trading_contracts', trading.contracts);
       if (tradable && trading.contracts.length > 0) reportedAccounts.push(account.id);
       push('orders', trading.orders);
+      if (baseId === 52001 && tradable) {
+        const authority = tradeAuthorityFor(replica, trading, lookup, today, referenceDate);
+        push('trade_authorities', authority.trade_authorities);
+        push('orders', authority.orders);
+        push('order_approvals', authority.order_approvals);
+      }
       push('transactions', trading.transactions);
       push('demand_forecasts', trading.forecasts);
       push('price_alerts', trading.alerts);
@@ -185,6 +194,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   // The desk's dated reforecast of the demo account (migration 084's table; not on older schemas).
   if (rows.trading_contracts && (await hasColumn('contract_changes', 'id'))) {
     rows.contract_changes = contractChangesFor(rows.trading_contracts as Parameters<typeof contractChangesFor>[0], referenceDate);
+  }
+  // Before migration 085 there is no trade authority nor an order awaiting approval.
+  if (!(await hasColumn('trade_authorities', 'user_id'))) {
+    delete rows.trade_authorities;
+    delete rows.order_approvals;
+    rows.orders = (rows.orders ?? []).filter((order) => order.status !== 'awaiting_approval');
   }
   const hasReferences = await hasColumn('orders', 'reference');
   if (!hasReferences) {

@@ -10,6 +10,7 @@ import { SettingsTabs } from '@/components/ui/settings-tabs';
 import { useStartViewAsSession } from '../api/start-view-as-session';
 import { AuditLogTab } from './audit-log-tab';
 import { PermissionsEditor } from './permissions-editor';
+import { TradeAuthorityEditor } from './trade-authority-editor';
 import { StatusDialog, type StatusAction } from './status-dialog';
 import { SupportQueueTab } from './support-queue-tab';
 import { fullName } from './user-admin-labels';
@@ -29,6 +30,7 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
   const [tab, setTab] = useState<UserAdminTab>(initialTab);
   const [viewAsUser, setViewAsUser] = useState<AdminUser | null>(null);
   const [permissionsUser, setPermissionsUser] = useState<AdminUser | null>(null);
+  const [authorityUser, setAuthorityUser] = useState<AdminUser | null>(null);
   const [statusChange, setStatusChange] = useState<{ user: AdminUser; action: StatusAction } | null>(null);
   const startViewAs = useStartViewAsSession({ onStarted: () => setViewAsUser(null) });
   const desk = session.role === 'nbs_admin';
@@ -47,6 +49,7 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
       setViewAsUser(user);
     },
     onPermissions: setPermissionsUser,
+    onAuthority: setAuthorityUser,
     onStatus: (user: AdminUser, action: StatusAction) => setStatusChange({ user, action }),
   };
 
@@ -93,6 +96,7 @@ export function UserAdminPage({ initialTab = 'users' }: { initialTab?: UserAdmin
         />
       ) : null}
       {permissionsUser ? <PermissionsEditor user={permissionsUser} onClose={() => setPermissionsUser(null)} /> : null}
+      {authorityUser ? <TradeAuthorityEditor user={authorityUser} onClose={() => setAuthorityUser(null)} /> : null}
       {statusChange ? (
         <StatusDialog user={statusChange.user} action={statusChange.action} onDone={() => setStatusChange(null)} onCancel={() => setStatusChange(null)} />
       ) : null}

@@ -39,6 +39,8 @@ export const STATUS_ACTIONS: Record<AdminUser['accountStatus'], { action: Status
 export interface UserListProps {
   onViewAs: (user: AdminUser) => void;
   onPermissions: (user: AdminUser) => void;
+  /** Opens the user's trade authority (docs/trade-authority.md); without it there is no such button. */
+  onAuthority?: (user: AdminUser) => void;
   onStatus: (user: AdminUser, action: StatusAction) => void;
   /** The registrations queue: only this status, without the status filter. */
   fixedStatus?: AdminUser['accountStatus'];
@@ -49,7 +51,7 @@ export interface UserListProps {
  * cards below it. Actions: permissions and view-as for every admin; status and role for the desk.
  * Every change is disabled while viewing as someone (read-only).
  */
-export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: UserListProps) {
+export function UserList({ onViewAs, onPermissions, onAuthority, onStatus, fixedStatus }: UserListProps) {
   const session = usePortalSession();
   const { canWrite } = useCanWrite();
   const desk = session.role === 'nbs_admin';
@@ -82,6 +84,11 @@ export function UserList({ onViewAs, onPermissions, onStatus, fixedStatus }: Use
         {user.role !== 'nbs_admin' && user.productIds.length > 0 ? (
           <Button size="sm" variant="outline-primary" aria-label={`Permissions of ${fullName(user)}`} onClick={() => onPermissions(user)}>
             Permissions
+          </Button>
+        ) : null}
+        {onAuthority && user.role !== 'nbs_admin' && user.productIds.length > 0 ? (
+          <Button size="sm" variant="outline-primary" aria-label={`Trade authority of ${fullName(user)}`} onClick={() => onAuthority(user)}>
+            Trade authority
           </Button>
         ) : null}
         <Button size="sm" variant="outline-primary" disabled={!canWrite} aria-label={`View as ${fullName(user)}`} onClick={() => onViewAs(user)}>

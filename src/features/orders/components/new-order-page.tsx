@@ -103,7 +103,8 @@ export function NewOrderPage() {
     setPlaceError(undefined);
     place.mutate(acknowledgeRisk ? { ...check.request, acknowledgeRisk: true } : check.request, {
       onSuccess: (response) => {
-        toast.success(`Your order ${response.data.reference} was placed.`);
+        if (response.data.status === 'awaiting_approval') toast(`Your order ${response.data.reference} was placed and needs a colleague’s approval before it can execute.`);
+        else toast.success(`Your order ${response.data.reference} was placed.`);
         void navigate(orderPath(response.data));
       },
       onError: (error) => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -130,12 +130,18 @@ export function OrderDetailPage() {
           {data.statusReason}
         </p>
       ) : null}
+      {data.status === 'awaiting_approval' ? (
+        <Alert variant="info" className="mb-0">
+          This order is beyond your trade authority, so a colleague with the authority to approve must approve it before it can execute.
+          It expires if nobody decides by the product&rsquo;s trade deadline. See <Link to={marketLensPath('approvals', data.accountId)}>Approvals</Link>.
+        </Alert>
+      ) : null}
       <Card>
         <Card.Body>
           <OrderFacts order={data} account={account ? accountLabel(account) : data.accountId} />
         </Card.Body>
       </Card>
-      {data.status === 'pending' ? (
+      {data.status === 'pending' || data.status === 'awaiting_approval' ? (
         <div>
           <WriteGuard>
             {({ disabled, describedBy }) => (
