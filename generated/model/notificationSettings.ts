@@ -4,11 +4,12 @@
 import type { NotificationChannels } from './notificationChannels';
 
 /**
- * Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed.
+ * Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed. hedgingPolicyBreach: a delivery month below its hedging-policy floor, when the floor steps up and after 5 London business days below it (adopted policies only).
  */
 export interface NotificationSettings {
   priceAlertTriggered: NotificationChannels;
   orderExecutedOrRejected: NotificationChannels;
   marketReportPublished: NotificationChannels;
   supportQueryReply: NotificationChannels;
+  hedgingPolicyBreach: NotificationChannels;
 }

@@ -4,11 +4,13 @@
  * stored history). Each new day also gets its daily market report (post + PDF with the post's
  * id). The 30-day statistics are aggregated from the history when read, so they follow the
  * new day at once. Idempotent per date: rows are keyed by (index, product, date).
- * Each day's pending orders execute in the same transaction (server/orders/execution.ts).
+ * Each day's pending orders execute in the same transaction (server/orders/execution.ts), then its
+ * price alerts fire and the breaches of adopted hedging policies are told (server/policy-breaches/).
  */
 import type { Kysely } from 'kysely';
 
 import { triggerPriceAlerts } from '../price-alerts/trigger-alerts';
+import { sendPolicyBreaches } from '../policy-breaches/send-breaches';
 import type { Database } from '../db/schema';
 import { dailyReport, dayAheadCloses } from '../db/seed/content';
 import { Random } from '../lib/random';
@@ -72,6 +74,8 @@ export async function publishClosingPricesThrough(db: Kysely<Database>, through:
       await publishMonthEndPortfolioReports(trx, day);
       // The price alerts its closes cross fire in the same transaction (docs/price-alerts.md).
       await triggerPriceAlerts(trx, day, now);
+      // Then the months below their floor of adopted hedging policies (docs/messages.md, "Breach messages").
+      await sendPolicyBreaches(trx, day, now);
     }
   });
   return { published: days, priceRows, latest: days[days.length - 1] ?? last };

@@ -475,6 +475,30 @@ export interface InformationResourcesTable {
   resource_type: InformationResourceResourceType;
 }
 
+/** A delivery month the publication has seen below its policy floor (087-hedging-policy-breaches.sql). */
+export interface HedgingBreachWatchTable {
+  account_id: string;
+  trade_index: TradeIndex;
+  /** 'YYYY-MM'. */
+  delivery_month: string;
+  floor_percent: Numeric;
+  below_since: string;
+  last_seen: string;
+}
+
+/** A breach message told (087-hedging-policy-breaches.sql): never twice for one key. */
+export interface HedgingBreachMessagesTable {
+  account_id: string;
+  trade_index: TradeIndex;
+  delivery_month: string;
+  floor_percent: Numeric;
+  kind: 'floor_stepped_up' | 'below_five_days';
+  business_day: string;
+  hedged_percent: Numeric;
+  recipients: number;
+  sent_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedNow;
@@ -519,5 +543,7 @@ export interface Database {
   view_as_sessions: ViewAsSessionsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  hedging_breach_watch: HedgingBreachWatchTable;
+  hedging_breach_messages: HedgingBreachMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,6 +1,7 @@
 /**
  * The one way the server tells a user something: every feature that writes to a user's
- * inbox (order execution, price alerts, support replies, approvals, portfolio reports)
+ * inbox (order execution, price alerts, support replies, approvals, portfolio reports, hedging-policy
+ * breaches)
  * calls sendMessage inside its own database transaction, so the message exists exactly
  * when the change that caused it does. Here, and only here, the user's notification
  * settings decide whether the event goes to the inbox, by email, or both; account messages
@@ -21,7 +22,13 @@ import { loadNotificationSettings, SETTINGS_FIELD } from '../settings/notificati
 import { emailOf, insertMessage } from './queries';
 
 /** What happened, as the notification settings name it. */
-export type NotificationEvent = 'price_alert_triggered' | 'order_executed_or_rejected' | 'market_report_published' | 'support_query_reply' | 'account';
+export type NotificationEvent =
+  | 'price_alert_triggered'
+  | 'order_executed_or_rejected'
+  | 'market_report_published'
+  | 'support_query_reply'
+  | 'hedging_policy_breach'
+  | 'account';
 
 export interface OutgoingMessage {
   userId: string;

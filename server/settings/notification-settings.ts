@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import { storedNotificationSettings } from './queries';
 
 /** The events a user chooses channels for (account messages always go both ways). */
-export type ConfigurableEvent = 'price_alert_triggered' | 'order_executed_or_rejected' | 'market_report_published' | 'support_query_reply';
+export type ConfigurableEvent = 'price_alert_triggered' | 'order_executed_or_rejected' | 'market_report_published' | 'support_query_reply' | 'hedging_policy_breach';
 
 /** Event → its field in the contract's NotificationSettings. */
 export const SETTINGS_FIELD: Readonly<Record<ConfigurableEvent, keyof NotificationSettings>> = {
@@ -20,6 +20,7 @@ export const SETTINGS_FIELD: Readonly<Record<ConfigurableEvent, keyof Notificati
   order_executed_or_rejected: 'orderExecutedOrRejected',
   market_report_published: 'marketReportPublished',
   support_query_reply: 'supportQueryReply',
+  hedging_policy_breach: 'hedgingPolicyBreach',
 };
 
 /** Everything in the inbox; email for what needs acting on, not for the daily report. */
@@ -28,6 +29,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   orderExecutedOrRejected: { inApp: true, email: true },
   marketReportPublished: { inApp: true, email: false },
   supportQueryReply: { inApp: true, email: true },
+  hedgingPolicyBreach: { inApp: true, email: true },
 };
 
 const isChannels = (value: unknown): value is NotificationChannels =>

@@ -12,6 +12,7 @@ export const savedSettings: NotificationSettings = {
   orderExecutedOrRejected: { inApp: true, email: true },
   marketReportPublished: { inApp: true, email: false },
   supportQueryReply: { inApp: true, email: true },
+  hedgingPolicyBreach: { inApp: true, email: true },
 };
 
 const echo = async ({ request }: { request: Request }) => {

@@ -47,6 +47,7 @@ export const Loaded: Story = {
     await expect(await toggle('Price alert triggered: by email')).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'New daily market report: by email' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Reply to a support query: in the portal' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Below a hedging-policy floor: by email' })).toBeChecked();
     // Nothing changed yet: nothing to save.
     await expect(canvas.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     await repaintAll();

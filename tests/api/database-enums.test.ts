@@ -45,6 +45,8 @@ const INTERNAL_ENUM_COLUMNS: Record<string, string[]> = {
   'mail_outbox.delivered_via': ['smtp', 'capture'],
   // Which running number a reference draws from (migration 072): never sent, the reference is.
   'reference_counters.kind': ['ML', 'SQ'],
+  // Which breach message was told (migration 087): bookkeeping of the publication, never served.
+  'hedging_breach_messages.kind': ['floor_stepped_up', 'below_five_days'],
 };
 
 type Node = Record<string, unknown>;

@@ -18,6 +18,7 @@ const DEFAULTS = {
   orderExecutedOrRejected: { inApp: true, email: true },
   marketReportPublished: { inApp: true, email: false },
   supportQueryReply: { inApp: true, email: true },
+  hedgingPolicyBreach: { inApp: true, email: true },
 };
 
 describe('notification settings', () => {

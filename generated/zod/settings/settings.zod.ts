@@ -35,8 +35,12 @@ export const GetNotificationSettingsResponse = /*#__PURE__*/ zod.object({
   "supportQueryReply": /*#__PURE__*/ zod.object({
   "inApp": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A message in the portal\'s inbox (and the notifications panel).')),
   "email": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('An email to the user\'s address.'))
+}).check(/*#__PURE__*/ zod.describe('Where the user is told about one kind of event.')),
+  "hedgingPolicyBreach": /*#__PURE__*/ zod.object({
+  "inApp": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A message in the portal\'s inbox (and the notifications panel).')),
+  "email": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('An email to the user\'s address.'))
 }).check(/*#__PURE__*/ zod.describe('Where the user is told about one kind of event.'))
-}).check(/*#__PURE__*/ zod.describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed.'))
+}).check(/*#__PURE__*/ zod.describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed. hedgingPolicyBreach: a delivery month below its hedging-policy floor, when the floor steps up and after 5 London business days below it (adopted policies only).'))
 })
 
 /**
@@ -69,8 +73,12 @@ export const UpdateNotificationSettingsBody = /*#__PURE__*/ zod.object({
   "supportQueryReply": /*#__PURE__*/ zod.object({
   "inApp": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A message in the portal\'s inbox (and the notifications panel).')),
   "email": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('An email to the user\'s address.'))
+}).check(/*#__PURE__*/ zod.describe('Where the user is told about one kind of event.')),
+  "hedgingPolicyBreach": /*#__PURE__*/ zod.object({
+  "inApp": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A message in the portal\'s inbox (and the notifications panel).')),
+  "email": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('An email to the user\'s address.'))
 }).check(/*#__PURE__*/ zod.describe('Where the user is told about one kind of event.'))
-}).check(/*#__PURE__*/ zod.describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed.'))
+}).check(/*#__PURE__*/ zod.describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed. hedgingPolicyBreach: a delivery month below its hedging-policy floor, when the floor steps up and after 5 London business days below it (adopted policies only).'))
 
 export const UpdateNotificationSettingsResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
@@ -89,8 +97,12 @@ export const UpdateNotificationSettingsResponse = /*#__PURE__*/ zod.object({
   "supportQueryReply": /*#__PURE__*/ zod.object({
   "inApp": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A message in the portal\'s inbox (and the notifications panel).')),
   "email": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('An email to the user\'s address.'))
+}).check(/*#__PURE__*/ zod.describe('Where the user is told about one kind of event.')),
+  "hedgingPolicyBreach": /*#__PURE__*/ zod.object({
+  "inApp": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A message in the portal\'s inbox (and the notifications panel).')),
+  "email": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('An email to the user\'s address.'))
 }).check(/*#__PURE__*/ zod.describe('Where the user is told about one kind of event.'))
-}).check(/*#__PURE__*/ zod.describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed.'))
+}).check(/*#__PURE__*/ zod.describe('Per event, in-app and/or email. Account messages (approval and the like) always go both ways and are not listed. hedgingPolicyBreach: a delivery month below its hedging-policy floor, when the floor steps up and after 5 London business days below it (adopted policies only).'))
 })
 
 /**

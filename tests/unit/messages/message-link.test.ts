@@ -11,10 +11,12 @@ describe('messageLinkLabel', () => {
     expect(messageLinkLabel('/app/market-lens/market-information/d989a14f-17d5-420f-8556-a4c72218164d')).toBe('Open the market report');
     expect(messageLinkLabel('/app/market-lens/support/request-meeting')).toBe('Request a meeting');
     expect(messageLinkLabel('/app/market-lens/51001/orders/add-new?tradeIndex=GASNBP&period=Win-27')).toBe('Place an order');
+    expect(messageLinkLabel('/app/market-lens/51001/position-overview?index=POWERUKPEAKCAL&view=months&month=2027-05')).toBe('Open the month’s position');
   });
 
   it('falls back to View details for any other portal path', () => {
     expect(messageLinkLabel('/app/market-lens')).toBe('View details');
     expect(messageLinkLabel('/app/market-lens/orders')).toBe('View details');
+    expect(messageLinkLabel('/app/market-lens/51001/position-overview?index=GASNBP')).toBe('View details');
   });
 });

@@ -10,6 +10,7 @@ const TARGETS: [RegExp, string][] = [
   [/\/support\/request-meeting$/, 'Request a meeting'],
   [/\/files\/view\/[^/?]+$/, 'Open the report'],
   [/\/market-information\/[^/?]+$/, 'Open the market report'],
+  [/\/position-overview\?(.*&)?view=months(&|$)/, 'Open the month’s position'],
 ];
 
 export function messageLinkLabel(link: string): string {

@@ -26,6 +26,7 @@ export const NOTIFICATION_EVENTS: readonly { key: keyof NotificationSettings; la
   { key: 'orderExecutedOrRejected', label: 'Order executed or rejected', hint: 'One of your orders was executed, rejected or expired.' },
   { key: 'marketReportPublished', label: 'New daily market report', hint: 'The daily market report was published.' },
   { key: 'supportQueryReply', label: 'Reply to a support query', hint: 'The support team answered one of your queries.' },
+  { key: 'hedgingPolicyBreach', label: 'Below a hedging-policy floor', hint: 'A delivery month is below its floor when the floor steps up, or after 5 business days.' },
 ];
 
 const CHANNELS: readonly { key: keyof NotificationChannels; label: string }[] = [
@@ -118,7 +119,7 @@ export function NotificationSettingsPage() {
           {query.isPending ? (
             <Table className="mb-0">
               <caption className="visually-hidden">Loading notification settings</caption>
-              <SkeletonTableRows rows={4} columns={3} />
+              <SkeletonTableRows rows={NOTIFICATION_EVENTS.length} columns={3} />
             </Table>
           ) : query.isError ? (
             <Alert variant="danger" className="mb-0">
