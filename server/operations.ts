@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 import { accountsHandlers } from './accounts/handlers';
 import { adminHandlers } from './admin/handlers';
+import { approvalsHandlers } from './approvals/handlers';
 import { closingPricesHandlers } from './closing-prices/handlers';
 import { filesHandlers } from './files/handlers';
 import { healthHandlers } from './health/handlers';
@@ -42,6 +43,7 @@ const service: Record<string, AnyHandler> = {
   ...informationResourcesHandlers,
   ...adminHandlers,
   ...ordersHandlers,
+  ...approvalsHandlers,
   ...transactionsHandlers,
   ...positionHandlers,
   ...supportHandlers,

@@ -1,5 +1,6 @@
 export { getAccountsMock } from './accounts/accounts.msw'
 export { getAdminMock } from './admin/admin.msw'
+export { getApprovalsMock } from './approvals/approvals.msw'
 export { getClosingPricesMock } from './closing-prices/closing-prices.msw'
 export { getFilesMock } from './files/files.msw'
 export { getHealthMock } from './health/health.msw'

@@ -1,5 +1,6 @@
 export * from './accounts/accounts';
 export * from './admin/admin';
+export * from './approvals/approvals';
 export * from './closing-prices/closing-prices';
 export * from './files/files';
 export * from './health/health';

@@ -3,7 +3,7 @@
  */
 
 /**
- * A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back.
+ * A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back. An order beyond its maker's trade authority starts as awaiting_approval: approved it becomes pending, rejected it is rejected, still waiting at its trade deadline it expires.
  */
 export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
 
@@ -14,4 +14,5 @@ export const OrderStatus = {
   rejected: 'rejected',
   cancelled: 'cancelled',
   expired: 'expired',
+  awaiting_approval: 'awaiting_approval',
 } as const;

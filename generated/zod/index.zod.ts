@@ -1,5 +1,6 @@
 export * from './accounts/accounts.zod';
 export * from './admin/admin.zod';
+export * from './approvals/approvals.zod';
 export * from './closing-prices/closing-prices.zod';
 export * from './files/files.zod';
 export * from './health/health.zod';

@@ -7,6 +7,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 
+import type { ApprovalDecision } from '../../generated/model/approvalDecision';
 import type { AuditAction } from '../../generated/model/auditAction';
 import type { AccountStatus } from '../../generated/model/accountStatus';
 import type { AlertDirection } from '../../generated/model/alertDirection';
@@ -185,6 +186,31 @@ export interface OrdersTable {
   /** The first publication day the order takes part in. */
   execute_from: string | null;
   executed_on: string | null;
+}
+
+/** A user's trade authority on one trade index (migration 085, docs/trade-authority.md); no row keeps today's rights. */
+export interface TradeAuthoritiesTable {
+  user_id: string;
+  trade_index: TradeIndex;
+  may_trade: boolean;
+  max_order_volume: NullableNumeric;
+  max_order_value: NullableNumeric;
+  max_daily_value: NullableNumeric;
+  may_approve: boolean;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/** Why an order waits for approval, and its decision (migration 085). */
+export interface OrderApprovalsTable {
+  order_id: string;
+  /** The ApprovalReason list, as JSON. */
+  reasons: ColumnType<{ code: string; message: string }[], string, string>;
+  requested_at: Timestamp;
+  decision: ApprovalDecision | null;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  decision_reason: string | null;
 }
 
 export interface TradingContractsTable {
@@ -411,6 +437,8 @@ export interface Database {
   transactions: TransactionsTable;
   demand_forecasts: DemandForecastsTable;
   trading_contracts: TradingContractsTable;
+  trade_authorities: TradeAuthoritiesTable;
+  order_approvals: OrderApprovalsTable;
   price_alerts: PriceAlertsTable;
   files: FilesTable;
   information_resources: InformationResourcesTable;

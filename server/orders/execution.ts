@@ -16,7 +16,7 @@ import { priceUnitOf, volumeUnitOf } from '../representations';
 import { deliveryPeriod, tradeDeadline } from '../position/periods';
 import { closesOfDay } from '../closing-prices/queries';
 import { executionProblem, limitReached } from './rules';
-import { contractVolumes, dueOrders, insertTransaction, lockContract, lockOrderStatus, updateOrder } from './queries';
+import { awaitingOrders, contractVolumes, dueOrders, findContract, insertTransaction, lockContract, lockOrderStatus, updateOrder } from './queries';
 import { sendOrderOutcome } from './order-messages';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 
@@ -30,6 +30,7 @@ const show = (value: number) => new Decimal(value).toString();
 
 export async function executeOrdersForDay(trx: Kysely<Database>, day: string, now: Date): Promise<ExecutionSummary> {
   const summary: ExecutionSummary = { executed: 0, rejected: 0, expired: 0 };
+  summary.expired += await expireUnapproved(trx, day, now);
   const due = await dueOrders(trx, day);
   if (due.length === 0) return summary;
   const closes = new Map((await closesOfDay(trx, day)).map((row) => [`${row.trade_index}|${row.period_name_abs}`, row.price]));
@@ -98,4 +99,29 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
     await finish('executed', `Executed at the ${day} closing price of ${show(close)} ${priceUnit}`, { executed_price: close, value });
   }
   return summary;
+}
+
+/**
+ * Orders still awaiting approval when `day`'s prices are published on or after their last day
+ * (the trade deadline, or a limit order's earlier expiry) can no longer execute: they expire, and
+ * their maker is told (docs/trade-authority.md).
+ */
+async function expireUnapproved(trx: Kysely<Database>, day: string, now: Date): Promise<number> {
+  let expired = 0;
+  for (const order of await awaitingOrders(trx)) {
+    const contract = await findContract(trx, order.account_id, order.trade_index, order.period_name_abs);
+    const deadline = contract ? tradeDeadline(contract.delivery_start, contract.deadline_business_days) : undefined;
+    const lastDay = [deadline, order.expiry_date].filter((value): value is string => Boolean(value)).sort()[0];
+    if (lastDay !== undefined && day < lastDay) continue;
+    const current = await lockOrderStatus(trx, order.id);
+    if (current?.status !== 'awaiting_approval') continue;
+    const reason =
+      lastDay === deadline || lastDay === undefined
+        ? `Expired: still awaiting approval at the trade deadline of ${order.period_name_abs} (${deadline ?? day})`
+        : `Expired: still awaiting approval on its expiry date (${lastDay})`;
+    await updateOrder(trx, order.id, { status: 'expired', status_reason: reason, status_changed_at: now });
+    await sendOrderOutcome(trx, order, 'expired', reason, now);
+    expired += 1;
+  }
+  return expired;
 }

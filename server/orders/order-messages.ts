@@ -58,3 +58,37 @@ export async function sendOrderReceipt(trx: Kysely<Database>, order: OrderRow, e
     });
   }
 }
+
+/** The approvals page, with the order's account active. */
+export const approvalsPagePath = (order: Pick<OrderRow, 'account_id'>) => marketLensPagePath('approvals', order.account_id);
+
+/**
+ * The request to approve an order beyond its maker's authority, to each person who could approve
+ * it (docs/trade-authority.md). Sent per the orders notification setting.
+ */
+export async function sendApprovalRequests(trx: Kysely<Database>, order: OrderRow, makerName: string, reasons: string[], approverIds: string[], now: Date): Promise<void> {
+  for (const userId of approverIds) {
+    await sendMessage(trx, {
+      userId,
+      subject: `Order awaiting your approval: ${orderWhat(order)} (${order.reference})`,
+      body: `${makerName} placed order ${order.reference}: ${orderWhat(order)}. It needs a second person's approval because:\n${reasons.map((reason) => `- ${reason}`).join('\n')}\n\nApprove or reject it, with a reason, in Market Lens under Approvals. If nobody decides before the product's trade deadline, the order expires.`,
+      category: 'order',
+      event: 'order_executed_or_rejected',
+      link: approvalsPagePath(order),
+      now,
+    });
+  }
+}
+
+/** The news of an approval decision, to the order's maker. */
+export function sendApprovalDecision(trx: Kysely<Database>, order: OrderRow, decision: 'approved' | 'rejected', statusReason: string, now: Date): Promise<string> {
+  return sendMessage(trx, {
+    userId: order.user_id,
+    subject: `Order ${decision}: ${orderWhat(order)} (${order.reference})`,
+    body: `${statusReason}.\n\nOrder ${order.reference}: ${orderWhat(order)}.`,
+    category: 'order',
+    event: 'order_executed_or_rejected',
+    link: orderPagePath(order),
+    now,
+  });
+}

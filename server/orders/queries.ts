@@ -10,7 +10,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { OrderStatus } from '../../generated/model/orderStatus';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
-import type { Database, IdempotencyKeysTable, OrdersTable, TradingContractsTable, TransactionsTable } from '../db/schema';
+import type { Database, IdempotencyKeysTable, OrderApprovalsTable, OrdersTable, TradingContractsTable, TransactionsTable } from '../db/schema';
 import { HEDGED_VOLUME } from '../transactions/queries';
 
 type Db = Kysely<Database>;
@@ -50,9 +50,9 @@ export const CONTRACT_VOLUME_COLUMNS = sql`
   (select ${HEDGED_VOLUME} from transactions t
     where t.account_id = tc.account_id and t.trade_index = tc.trade_index and t.period_name_abs = tc.period_name_abs) as hedged,
   (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
-    and o.period_name_abs = tc.period_name_abs and o.status = 'pending' and o.trade_direction = 'buy') as pending_buy,
+    and o.period_name_abs = tc.period_name_abs and o.status in ('pending', 'awaiting_approval') and o.trade_direction = 'buy') as pending_buy,
   (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
-    and o.period_name_abs = tc.period_name_abs and o.status = 'pending' and o.trade_direction = 'sell') as pending_sell`;
+    and o.period_name_abs = tc.period_name_abs and o.status in ('pending', 'awaiting_approval') and o.trade_direction = 'sell') as pending_sell`;
 
 /** Net executed volume and pending buy/sell volume of one period, as exact decimal strings (zero without a contract). */
 export async function contractVolumes(db: Db, accountId: string, tradeIndex: TradeIndex, periodName: string): Promise<Volumes> {
@@ -174,4 +174,30 @@ export async function tradableProductRows(db: Db, accountId: string, latest: str
       and s.price_date = ${latest}::date
     order by tc.trade_index, tc.delivery_start, tc.delivery_end`.execute(db);
   return result.rows;
+}
+
+/** The user's trade authority row on the index, if their admin set one (docs/trade-authority.md). */
+export const tradeAuthorityRow = (db: Db, userId: string, tradeIndex: TradeIndex) =>
+  db.selectFrom('trade_authorities').selectAll().where('user_id', '=', userId).where('trade_index', '=', tradeIndex).executeTakeFirst();
+
+/**
+ * £ of the user's orders on the index placed on the London day `day`, cancelled and rejected ones
+ * left out, as exact decimal text: what the daily limit adds a new order to.
+ */
+export async function placedValueOfDay(db: Db, userId: string, tradeIndex: TradeIndex, day: string): Promise<string> {
+  const result = await sql<{ total: string }>`
+    select coalesce(sum(value), 0)::text as total from orders
+    where user_id = ${userId} and trade_index = ${tradeIndex}
+      and order_date >= (${day}::date)::timestamp at time zone 'Europe/London'
+      and order_date < (${day}::date + 1)::timestamp at time zone 'Europe/London'
+      and status not in ('cancelled', 'rejected')`.execute(db);
+  return result.rows[0]?.total ?? '0';
+}
+
+/** Every order awaiting approval, oldest first (the publication expires those past their last day). */
+export const awaitingOrders = (db: Db): Promise<OrderRow[]> =>
+  db.selectFrom('orders').selectAll().where('status', '=', 'awaiting_approval').orderBy('order_date').orderBy('id').execute();
+
+export async function insertOrderApproval(db: Db, values: Insertable<OrderApprovalsTable>): Promise<void> {
+  await db.insertInto('order_approvals').values(values).execute();
 }

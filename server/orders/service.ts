@@ -20,17 +20,20 @@ import { canSeeAccount, requirePermissionOn, requireVisibleAccount } from '../au
 import { checkDateRange, orderAccounts } from '../auth/trading-scope';
 import { latestPublishedDay } from '../closing-prices/queries';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, needsConfirmation, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
 import { deliveryPeriod, tradeDeadline } from '../position/periods';
 import { fullName, paging, priceUnitOf, toOrder, volumeUnitOf } from '../representations';
-import { sendOrderReceipt } from './order-messages';
+import { possibleApprovers } from '../approvals/approvers';
+import { approvalReasons, loadApprovalFacts } from './authority-rules';
+import { sendApprovalRequests, sendOrderReceipt } from './order-messages';
 import {
   contractVolumes,
   findIdempotencyKey,
   findOrder,
   insertIdempotencyKey,
   insertOrder,
+  insertOrderApproval,
   latestClose,
   listOrders as listOrderRows,
   lockContract,
@@ -127,6 +130,20 @@ export async function createOrder(context: ServiceContext, body: CreateOrderRequ
     const period = deliveryPeriod(body.deliveryPeriod);
     const quantity = period ? deliveryQuantity(body.tradeIndex, period.start, period.end) : 0;
     const estimatePrice = body.priceType === 'limit' ? (body.limitPrice as number) : close.price;
+    const value = tradeValue(body.tradeIndex, quantity, String(body.volume), String(estimatePrice));
+    const unit = volumeUnitOf(body.tradeIndex);
+
+    // Trade authority (docs/trade-authority.md): an order beyond it waits for a second person,
+    // and is refused at once when nobody at the company could approve it.
+    const reasons = approvalReasons(await loadApprovalFacts(trx, { userId, tradeIndex: body.tradeIndex, unit, volume: String(body.volume), value, now }));
+    const approvers = reasons.length ? await possibleApprovers(trx, { account_id: body.accountId, trade_index: body.tradeIndex, user_id: userId, volume: body.volume, value }) : [];
+    if (reasons.length && approvers.length === 0) {
+      throw needsConfirmation(
+        `This order needs approval (${reasons.map((reason) => reason.message).join('; ')}), but nobody at your company could approve it: ask your administrator to give a colleague the authority to approve`,
+        { approvalReasons: reasons },
+      );
+    }
+    const awaiting = reasons.length > 0;
     const id = randomUUID();
     const inserted = await insertOrder(trx, {
       id,
@@ -141,15 +158,19 @@ export async function createOrder(context: ServiceContext, body: CreateOrderRequ
       price_type: body.priceType,
       limit_price: body.priceType === 'limit' ? (body.limitPrice ?? null) : null,
       executed_price: null,
-      value: tradeValue(body.tradeIndex, quantity, String(body.volume), String(estimatePrice)),
-      status: 'pending',
-      status_reason: `Waiting for the ${executionDay} closing price`,
+      value,
+      status: awaiting ? 'awaiting_approval' : 'pending',
+      status_reason: awaiting ? `Awaiting approval: ${reasons.map((reason) => reason.message).join('; ')}`.slice(0, 500) : `Waiting for the ${executionDay} closing price`,
       idempotency_key: key,
       status_changed_at: now,
       expiry_date: body.priceType === 'limit' ? (body.expiryDate ?? null) : null,
       execute_from: executionDay,
     });
     await sendOrderReceipt(trx, inserted, { kind: 'placed', byUserId: userId, statusReason: inserted.status_reason }, now);
+    if (awaiting) {
+      await insertOrderApproval(trx, { order_id: id, reasons: JSON.stringify(reasons), requested_at: now });
+      await sendApprovalRequests(trx, inserted, fullName(context.user.user), reasons.map((reason) => reason.message), approvers.map((approver) => approver.id), now);
+    }
     await insertIdempotencyKey(trx, { user_id: userId, key, operation: 'createOrder', request_hash: hash, status_code: 201, response_body: JSON.stringify({ id }) });
     return { status: 201, order: toOrder(inserted) };
   });
@@ -171,7 +192,7 @@ export async function cancelOrder(context: ServiceContext, orderId: string): Pro
   const cancelled = await context.db.transaction().execute(async (trx) => {
     const current = await lockOrderStatus(trx, order.id);
     if (!current) throw new Error(`Order ${order.id} is missing`);
-    if (current.status !== 'pending') throw conflict(`Only a pending order can be cancelled; this one is ${current.status}`);
+    if (current.status !== 'pending' && current.status !== 'awaiting_approval') throw conflict(`Only a pending order or one awaiting approval can be cancelled; this one is ${current.status}`);
     const now = context.clock.now();
     const updated = await updateOrder(trx, order.id, { status: 'cancelled', status_reason: `Cancelled by ${by}`, status_changed_at: now });
     await sendOrderReceipt(trx, updated, { kind: 'cancelled', byUserId: context.user.user.id, statusReason: updated.status_reason }, now);

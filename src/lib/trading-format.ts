@@ -20,6 +20,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  awaiting_approval: 'Awaiting approval',
 };
 
 /** Order volume with its unit, + for buy and - for sell ('+1,500 MW', '-250 therms/day'). */

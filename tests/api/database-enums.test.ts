@@ -33,6 +33,8 @@ const CONTRACT_FIELD_OF_COLUMN: Record<string, string> = {
   'support_queries.category': '#/components/schemas/SupportQueryDetail/properties/category',
   'information_resources.resource_type': '#/components/schemas/InformationResource/properties/resourceType',
   'audit_log.action': '#/components/schemas/AuditLogEntry/properties/action',
+  'trade_authorities.trade_index': '#/components/schemas/TradeAuthorityLimit/properties/tradeIndex',
+  'order_approvals.decision': '#/components/schemas/DecideOrderApprovalRequest/properties/decision',
 };
 
 /** Enum columns the API never serves (the mail worker's bookkeeping), with their values. */

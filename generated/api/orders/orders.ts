@@ -247,7 +247,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 
 
 /**
- * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase or non-flexible accounts with 403). The unit follows the trade index. Every contract rule is checked (400 naming the field): the product must be tradable, the volume at least the minimum clip (or exactly what is left), a buy may not take the hedged plus pending buy volume above 100 % of the forecast nor a sell the hedged minus pending sell volume below 0 %, a limit order needs a limit price and may carry an expiry no later than the trade deadline. The order takes part in the first closing-price publication after it is placed (orders placed after the day's 16:00 cut-off, or on a day whose prices are already published, wait for the next one). The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200; the same key with another body is a 409. A limit more than 25 % away from the product's latest close is a 409 carrying `limitPriceRisk` (the figures) unless the request says `acknowledgeRisk: true`, i.e. the user saw those figures and confirmed.
+ * Places a pending order on a tradable product for an account the caller may trade for (needs view:orders; refused in view-as mode and for multi-purchase or non-flexible accounts with 403). The unit follows the trade index. Every contract rule is checked (400 naming the field): the product must be tradable, the volume at least the minimum clip (or exactly what is left), a buy may not take the hedged plus pending buy volume above 100 % of the forecast nor a sell the hedged minus pending sell volume below 0 %, a limit order needs a limit price and may carry an expiry no later than the trade deadline. The order takes part in the first closing-price publication after it is placed (orders placed after the day's 16:00 cut-off, or on a day whose prices are already published, wait for the next one). The `Idempotency-Key` header makes a retry safe: the same key and body return the existing order with 200; the same key with another body is a 409. A limit more than 25 % away from the product's latest close is a 409 carrying `limitPriceRisk` (the figures) unless the request says `acknowledgeRisk: true`, i.e. the user saw those figures and confirmed. An order beyond the maker's trade authority (docs/trade-authority.md) is created with the status `awaiting_approval`, its `statusReason` saying why; when nobody at the company could approve it the request is a 409 carrying `approvalReasons` and nothing is placed.
  * @summary Place an order
  */
 export const createOrder = (
@@ -408,7 +408,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 
 
 /**
- * Cancels a pending order (409 for any other status). Needs view:orders; refused in view-as mode.
+ * Cancels a pending order or one awaiting approval (409 for any other status). Needs view:orders; refused in view-as mode.
  * @summary Cancel a pending order
  */
 export const cancelOrder = (

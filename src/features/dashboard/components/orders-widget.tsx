@@ -21,6 +21,7 @@ const STATUS_BADGES: Record<OrderStatus, { label: string; bg: string; text?: 'da
   rejected: { label: 'Rejected', bg: 'danger' },
   cancelled: { label: 'Cancelled', bg: 'secondary' },
   expired: { label: 'Expired', bg: 'secondary' },
+  awaiting_approval: { label: 'Awaiting approval', bg: 'info', text: 'dark' },
 };
 
 /**

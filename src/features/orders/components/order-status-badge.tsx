@@ -7,7 +7,7 @@ import { STATUS_BADGE_BG } from '../utils/order-labels';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge bg={STATUS_BADGE_BG[status]} text={status === 'pending' ? 'dark' : undefined}>
+    <Badge bg={STATUS_BADGE_BG[status]} text={status === 'pending' || status === 'awaiting_approval' ? 'dark' : undefined}>
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );

@@ -14,6 +14,7 @@ export const STATUS_BADGE_BG: Record<OrderStatus, string> = {
   rejected: 'danger',
   cancelled: 'secondary',
   expired: 'secondary',
+  awaiting_approval: 'info',
 };
 
 /** 'Power base UK Q1-27'. */

@@ -1,0 +1,46 @@
+/**
+ * Who could approve an order (docs/trade-authority.md): another user of the customer — never the
+ * maker, never nbs_admin (who passes every permission check: approving is authority, not a
+ * permission) — who may use the portal, sees the order's account with view:orders, and whose own
+ * authority on the index lets them approve and covers the order's volume and £ value.
+ * Placement asks it to refuse an order nobody could approve; the approvals list and the decision
+ * ask it too, so all three answer alike.
+ */
+import type { Kysely } from 'kysely';
+
+import type { TradeIndex } from '../../generated/model/tradeIndex';
+import type { UserRef } from '../../generated/model/userRef';
+import { accessProblem, canSeeAccount, hasPermission, isNbsAdmin, type UserContext } from '../auth/guard';
+import { loadUserContext } from '../auth/user-context';
+import type { Database } from '../db/schema';
+import { authorityOf, coversOrder } from '../orders/authority-rules';
+import { fullName } from '../representations';
+import { approverCandidates } from './queries';
+
+export interface ApprovableOrder {
+  account_id: string;
+  trade_index: TradeIndex;
+  user_id: string;
+  volume: number | string;
+  value: number | string;
+}
+
+/** Whether the user, as a person of the customer, could decide on the account's orders (limits aside). */
+export function mayDecideOn(user: UserContext, accountId: string): boolean {
+  if (isNbsAdmin(user)) return false;
+  if (accessProblem(user, 'decideOrderApproval') !== undefined) return false;
+  return canSeeAccount(user, accountId) && hasPermission(user, accountId, 'view:orders');
+}
+
+/** Everyone who could approve the order now, by name. */
+export async function possibleApprovers(db: Kysely<Database>, order: ApprovableOrder): Promise<UserRef[]> {
+  const candidates = await approverCandidates(db, order.account_id, order.trade_index, order.user_id);
+  const approvers: UserRef[] = [];
+  for (const candidate of candidates) {
+    if (!coversOrder(authorityOf(candidate), order)) continue;
+    const user = await loadUserContext(db, candidate.id);
+    if (!user || !mayDecideOn(user, order.account_id)) continue;
+    approvers.push({ id: candidate.id, name: fullName(candidate) });
+  }
+  return approvers;
+}
