@@ -27,6 +27,7 @@ import { termsHandlers } from './terms/handlers';
 import { transactionsHandlers } from './transactions/handlers';
 import type { AnyHandler } from './handler';
 import { userHandlers } from './user/handlers';
+import { whatIfHandlers } from './what-if/handlers';
 
 const service: Record<string, AnyHandler> = {
   ...userHandlers,
@@ -46,6 +47,7 @@ const service: Record<string, AnyHandler> = {
   ...approvalsHandlers,
   ...transactionsHandlers,
   ...positionHandlers,
+  ...whatIfHandlers,
   ...supportHandlers,
   ...priceAlertsHandlers,
   ...healthHandlers,

@@ -18,3 +18,4 @@ export * from './support/support';
 export * from './terms/terms';
 export * from './transactions/transactions';
 export * from './user/user';
+export * from './what-if/what-if';

@@ -28,7 +28,7 @@ export const BUDGET_AT_RISK_METHOD =
   'P5–P95 of each period’s final cost: the hedged volume at its locked prices plus the open volume at the latest close moved by ±1.645 standard deviations of the product’s daily log price changes over its last 250 closes, scaled by the square root of the business days left until delivery starts.';
 
 /** The account's position may be read: visible, view:orders on it, a flexible trading account (else 403/404). */
-async function requirePositionAccess(context: ServiceContext, accountId: string): Promise<void> {
+export async function requirePositionAccess(context: ServiceContext, accountId: string): Promise<void> {
   requireVisibleAccount(context.user, accountId);
   requirePermissionOn(context.user, accountId, 'view:orders');
   const account = await tradingAccount(context.db, accountId);
