@@ -17,6 +17,7 @@ import type { ServiceContext } from '../handler';
 import { contractedIndices, tradingAccount } from '../orders/queries';
 import { tradingRefusal } from '../orders/rules';
 import { priceUnitOf, volumeUnitOf } from '../representations';
+import { cachedMonthLedger } from '../what-if/month-ledger';
 import { hedgingCompliance } from './month-position';
 import { positionOverview } from './position-overview';
 import { indexTotals, moneyTotals } from './position-totals';
@@ -74,7 +75,9 @@ export async function getPositionMonths(context: ServiceContext, query: GetPosit
   const tradeIndex: TradeIndex = query.tradeIndex ?? 'POWERUKBASECAL';
   await requirePositionAccess(context, accountId);
   const today = londonToday(context.clock.now());
-  const compliance = await hedgingCompliance(context.db, accountId, tradeIndex, today);
+  // From the month ledger kept under the `trading` and `closing_prices` generations (server/what-if/month-ledger.ts).
+  const ledger = await cachedMonthLedger(context.db, context.generations, accountId, tradeIndex, today);
+  const compliance = await hedgingCompliance(context.db, accountId, tradeIndex, today, { inputs: ledger.inputs });
   return {
     accountId,
     tradeIndex,

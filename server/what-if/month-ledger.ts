@@ -19,7 +19,7 @@ import { addDays, businessDaysBetween } from '../../domain/business-days';
 import { addSpread, type DeliveryMonth, firstDayOf, lastDayOf, monthQuantities, monthsCovered } from '../../domain/delivery-months';
 import { exactValue, hedgedPercent } from '../../domain/energy';
 import { VersionedCache } from '../cache/versioned-cache';
-import { cacheGenerationsOf } from '../db/database';
+import type { Generations } from '../cache/generations';
 import type { Database } from '../db/schema';
 import { currentPolicy } from '../hedging-policy/current-policy';
 import type { ComplianceInputs, ExtraTrade } from '../position/month-position';
@@ -97,20 +97,26 @@ const LEDGERS = new WeakMap<Kysely<Database>, VersionedCache<Promise<MonthLedger
 
 /**
  * The ledger as of now, from memory while no trade, contract period or close changed since it was
- * loaded (and London today is the same). Concurrent first reads share one load.
+ * loaded (and London today is the same) — but for the policy in force, read each time: `generations` are the request's (server/cache/
+ * generations.ts); without them it is loaded afresh. Concurrent first reads share one load.
  */
-export async function cachedMonthLedger(db: Kysely<Database>, accountId: string, index: TradeIndex, today: string): Promise<MonthLedger> {
-  const generations = await cacheGenerationsOf(db).read();
+export async function cachedMonthLedger(db: Kysely<Database>, generations: Generations | undefined, accountId: string, index: TradeIndex, today: string): Promise<MonthLedger> {
+  if (!generations) return loadMonthLedger(db, accountId, index);
   let cache = LEDGERS.get(db);
   if (!cache) LEDGERS.set(db, (cache = new VersionedCache<Promise<MonthLedger>>(2_000)));
   const key = `${accountId}|${index}`;
   const version = `${generations.trading}|${generations.closing_prices}|${today}`;
-  const cached = cache.get(key, version);
-  if (cached) return cached;
-  const loading = loadMonthLedger(db, accountId, index);
-  cache.set(key, version, loading);
-  loading.catch(() => cache.get(key, version) === loading && cache.set(key, 'failed', loading));
-  return loading;
+  let loading = cache.get(key, version);
+  if (!loading) {
+    loading = loadMonthLedger(db, accountId, index);
+    cache.set(key, version, loading);
+    // A failed load is not kept.
+    const kept = loading;
+    kept.catch(() => cache.get(key, version) === kept && cache.set(key, 'failed', kept));
+  }
+  // The policy in force is read on every request: its versions are not under the `trading` topic.
+  const [ledger, policy] = await Promise.all([loading, currentPolicy(db, accountId, index)]);
+  return { ...ledger, inputs: { ...ledger.inputs, policy } };
 }
 
 /** A what-if trade with the price it is valued at (its limit, or the latest close). */

@@ -29,7 +29,7 @@ export async function previewOrder(context: ServiceContext, body: CreateOrderReq
   const now = context.clock.now();
   const [contract, ledger] = await Promise.all([
     findContract(context.db, body.accountId, body.tradeIndex, body.deliveryPeriod),
-    cachedMonthLedger(context.db, body.accountId, body.tradeIndex, londonToday(now)),
+    cachedMonthLedger(context.db, context.generations, body.accountId, body.tradeIndex, londonToday(now)),
   ]);
   const assessment = await assessOrder(context.db, { body, userId: context.user.user.id, now }, { contract, ledger });
   return {
@@ -58,7 +58,7 @@ export async function getMarketMove(context: ServiceContext, query: GetMarketMov
   const tradeIndex: TradeIndex = query.tradeIndex ?? 'POWERUKBASECAL';
   await requirePositionAccess(context, accountId);
   const today = londonToday(context.clock.now());
-  const ledger = await cachedMonthLedger(context.db, accountId, tradeIndex, today);
+  const ledger = await cachedMonthLedger(context.db, context.generations, accountId, tradeIndex, today);
   const { months } = await hedgingCompliance(context.db, accountId, tradeIndex, today, { inputs: ledger.inputs });
   const factor = new Decimal(1).plus(new Decimal(movePercent).dividedBy(100));
   const valued = monthValuations(ledger, monthMoney(ledger), months.map((m) => m.month));

@@ -20,6 +20,7 @@ import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 import { PERMISSIONS } from '@/machines/roles';
 
 import { usePositionIndex } from '../utils/use-position-index';
+import { MarketMovePanel } from './market-move-panel';
 import { HedgeTable, PositionCards, PositionTable, useOpenPeriods } from './position-table';
 import { PositionTotalsSummary, unpricedNote } from './position-totals';
 
@@ -125,6 +126,7 @@ export function PositionOverviewPage() {
             <PositionTotalsSummary position={position} withIndex={stacked} />
           </Card.Body>
         </Card>
+        <MarketMovePanel accountId={accountId} tradeIndex={tradeIndex} stacked={stacked} />
       </>
     );
   }
