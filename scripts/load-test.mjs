@@ -131,6 +131,7 @@ for (const database of databases) {
     console.log(`\n${database.name}, ×${scale} seed${cached ? '' : ', cache off'}: starting the servers…`);
     const server = await startProcess('load-server', { ...database.env, SEED_SCALE: String(scale), LOAD_CACHE: cached ? 'on' : 'off' });
     const bareServer = await startProcess('bare-server');
+    if (reads.some((read) => read.trading) && !server.trading?.length) throw new Error('The load server found no account its users may trade: no what-if reads to make');
     const rssAtStart = rssMb(server.pid);
     const app = `http://127.0.0.1:${server.appPort}`;
     const bare = `http://127.0.0.1:${bareServer.port}`;

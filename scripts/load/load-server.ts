@@ -46,8 +46,16 @@ const postIds = (await db.selectFrom('posts').select('id').orderBy('created_date
 // account and a product listed with room for a clip, as the order form would preview it.
 const trading: { token: number; accountId: string; tradeIndex: string; order: Record<string, unknown> }[] = [];
 for (const [token, bearer] of tokens.entries()) {
-  const accounts = await app.inject({ method: 'GET', url: '/api/v2/accounts', headers: { authorization: `Bearer ${bearer}` } });
-  for (const account of (accounts.json() as { data?: { id: string }[] }).data ?? []) {
+  const accounts = await db
+    .selectFrom('user_accounts as ua')
+    .innerJoin('accounts as a', 'a.id', 'ua.account_id')
+    .select('a.id')
+    .where('ua.user_id', '=', `ml|${hsIds[token]}`)
+    .where('a.is_flexible', '=', true)
+    .where('a.purchasing_group_id', 'is not', null)
+    .orderBy('ua.position')
+    .execute();
+  for (const account of accounts) {
     const listed = await app.inject({ method: 'GET', url: `/api/v2/orders/tradable-products?accountId=${account.id}`, headers: { authorization: `Bearer ${bearer}` } });
     if (listed.statusCode !== 200) continue;
     const products = (listed.json() as { data: { tradeIndex: string; deliveryPeriod: string; period: string; forecastVolume: number; hedgedVolume: number; pendingBuyVolume: number; minimumClipVolume: number }[] }).data;
