@@ -69,8 +69,28 @@ export function monthsCovered(start: string, end: string): MonthSpan[] {
   return spans;
 }
 
+/**
+ * Delivery hours or days per month of a period: a pure function of (index, start, end), so it is
+ * worked out once per product and kept (walking every day of a season with London's clock
+ * changes on every request was the month view's whole cost, docs/performance.md). Bounded: a
+ * portal trades a few hundred products; the oldest entry goes beyond MEMO_LIMIT.
+ */
+const MEMO_LIMIT = 5_000;
+const quantityMemo = new Map<string, readonly { month: DeliveryMonth; quantity: number }[]>();
+
+export function monthQuantities(index: EnergyIndex, start: string, end: string): readonly { month: DeliveryMonth; quantity: number }[] {
+  const key = `${index}|${start}|${end}`;
+  let quantities = quantityMemo.get(key);
+  if (!quantities) {
+    quantities = Object.freeze(monthsCovered(start, end).map(({ month, start: from, end: to }) => Object.freeze({ month, quantity: deliveryQuantity(index, from, to) })));
+    quantityMemo.set(key, quantities);
+    if (quantityMemo.size > MEMO_LIMIT) quantityMemo.delete(quantityMemo.keys().next().value as string);
+  }
+  return quantities;
+}
+
 /** Delivery hours (power) or days (gas) of a whole month. */
-export const monthQuantity = (index: EnergyIndex, month: DeliveryMonth): number => deliveryQuantity(index, firstDayOf(month), lastDayOf(month));
+export const monthQuantity = (index: EnergyIndex, month: DeliveryMonth): number => (monthQuantities(index, firstDayOf(month), lastDayOf(month))[0] as { quantity: number }).quantity;
 
 /**
  * The energy of `volume` (MW, or therms/day for gas) delivered from `start` to `end`, month by
@@ -78,10 +98,7 @@ export const monthQuantity = (index: EnergyIndex, month: DeliveryMonth): number 
  * shares add up exactly to the period's energy. A negative volume (a sale) spreads negative.
  */
 export function spreadEnergy(index: EnergyIndex, start: string, end: string, volume: Amount): MonthEnergy[] {
-  return monthsCovered(start, end).map(({ month, start: from, end: to }) => {
-    const quantity = deliveryQuantity(index, from, to);
-    return { month, quantity, energy: new Decimal(volume).times(quantity) };
-  });
+  return monthQuantities(index, start, end).map(({ month, quantity }) => ({ month, quantity, energy: new Decimal(volume).times(quantity) }));
 }
 
 /** Adds spread energy into a running total by month. */

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastif
 import type { Kysely } from 'kysely';
 
 import type { Caller, UserContext } from './auth/guard';
+import type { Generations } from './cache/generations';
 import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { PasswordChangeSettings } from './settings/password-change-settings';
@@ -49,11 +50,13 @@ export interface ServiceContext {
   db: Kysely<Database>;
   clock: Clock;
   settings: RuntimeSettings;
+  /** The cache generations read when the request started (server/cache/generations.ts), for a service's own cache. */
+  generations?: Generations;
 }
 
 export function serviceContext(request: FastifyRequest): ServiceContext {
   const { db, settings } = request.server;
-  return { caller: request.caller, user: request.caller.user, db, clock: settings.clock, settings };
+  return { caller: request.caller, user: request.caller.user, db, clock: settings.clock, settings, generations: request.generations };
 }
 
 /** What an operation without authentication (getHealth) may use: no caller, the rest of a ServiceContext. */

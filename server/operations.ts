@@ -29,6 +29,7 @@ import { termsHandlers } from './terms/handlers';
 import { transactionsHandlers } from './transactions/handlers';
 import type { AnyHandler } from './handler';
 import { userHandlers } from './user/handlers';
+import { whatIfHandlers } from './what-if/handlers';
 
 const service: Record<string, AnyHandler> = {
   ...userHandlers,
@@ -49,6 +50,7 @@ const service: Record<string, AnyHandler> = {
   ...transactionsHandlers,
   ...positionHandlers,
   ...contractHandlers,
+  ...whatIfHandlers,
   ...supportHandlers,
   ...priceAlertsHandlers,
   ...hedgingPolicyHandlers,

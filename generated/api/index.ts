@@ -20,3 +20,4 @@ export * from './support/support';
 export * from './terms/terms';
 export * from './transactions/transactions';
 export * from './user/user';
+export * from './what-if/what-if';

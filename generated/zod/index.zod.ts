@@ -20,3 +20,4 @@ export * from './support/support.zod';
 export * from './terms/terms.zod';
 export * from './transactions/transactions.zod';
 export * from './user/user.zod';
+export * from './what-if/what-if.zod';

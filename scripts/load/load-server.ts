@@ -6,7 +6,7 @@
  * background work `npm start` runs beside the API on the same database runs here too (the mail
  * worker, with emails captured): on PGlite any query of it holds up every request in flight.
  * LOAD_CACHE=off serves every read from the database (no response cache). Prints one JSON line
- * (port, tokens, post ids) when it listens; stops on SIGTERM.
+ * (port, tokens, post ids, the trading accounts and products of the what-if reads) when it listens; stops on SIGTERM.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,7 +42,35 @@ const replicas = [...new Set([0, Math.floor(scale / 2), scale - 1])];
 const hsIds = [1001, 1012, 1003].flatMap((hsId) => replicas.map((replica) => hsId + replica * REPLICA_OFFSET));
 const tokens = await Promise.all(hsIds.map((hsId) => tokenFor(hsId, '2h')));
 const postIds = (await db.selectFrom('posts').select('id').orderBy('created_date', 'desc').limit(50).execute()).map((row) => row.id);
-console.log(JSON.stringify({ appPort, tokens, postIds }));
+// The what-if reads (previewOrder, getPositionMonths): per token whose user may trade, a flexible
+// account and a product listed with room for a clip, as the order form would preview it.
+const trading: { token: number; accountId: string; tradeIndex: string; order: Record<string, unknown> }[] = [];
+for (const [token, bearer] of tokens.entries()) {
+  const accounts = await db
+    .selectFrom('user_accounts as ua')
+    .innerJoin('accounts as a', 'a.id', 'ua.account_id')
+    .select('a.id')
+    .where('ua.user_id', '=', `ml|${hsIds[token]}`)
+    .where('a.is_flexible', '=', true)
+    .where('a.purchasing_group_id', 'is not', null)
+    .orderBy('ua.position')
+    .execute();
+  for (const account of accounts) {
+    const listed = await app.inject({ method: 'GET', url: `/api/v2/orders/tradable-products?accountId=${account.id}`, headers: { authorization: `Bearer ${bearer}` } });
+    if (listed.statusCode !== 200) continue;
+    const products = (listed.json() as { data: { tradeIndex: string; deliveryPeriod: string; period: string; forecastVolume: number; hedgedVolume: number; pendingBuyVolume: number; minimumClipVolume: number }[] }).data;
+    const product = products.find((p) => p.period === 'quarter' && p.forecastVolume - p.hedgedVolume - p.pendingBuyVolume >= p.minimumClipVolume) ?? products[0];
+    if (!product) continue;
+    trading.push({
+      token,
+      accountId: account.id,
+      tradeIndex: product.tradeIndex,
+      order: { accountId: account.id, tradeIndex: product.tradeIndex, deliveryPeriod: product.deliveryPeriod, tradeDirection: 'buy', volume: product.minimumClipVolume, priceType: 'market' },
+    });
+    break;
+  }
+}
+console.log(JSON.stringify({ appPort, tokens, postIds, trading }));
 
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), stopMailWorker()])

@@ -106,9 +106,15 @@ export async function viewAsTarget(
   return viewed;
 }
 
-/** View-as is read-only: only GET and HEAD may be made while viewing as another user (and ending the session). */
+/**
+ * POSTs that write nothing: a body too rich for a query string (the order preview runs
+ * createOrder's checks on createOrder's body). View-as may make them.
+ */
+export const READ_ONLY_POSTS: ReadonlySet<string> = new Set(['previewOrder']);
+
+/** View-as is read-only: only GET and HEAD (and READ_ONLY_POSTS) may be made while viewing as another user (and ending the session). */
 export function requireReadOnlyViewAs(method: string, operationId = ''): void {
-  if (operationId === END_VIEW_AS_OPERATION) return;
+  if (operationId === END_VIEW_AS_OPERATION || READ_ONLY_POSTS.has(operationId)) return;
   if (method !== 'GET' && method !== 'HEAD') throw forbidden(VIEW_AS_READ_ONLY);
 }
 

@@ -13,7 +13,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export const CACHE_TOPICS = ['user_context', 'closing_prices', 'posts', 'messages'] as const;
+export const CACHE_TOPICS = ['user_context', 'closing_prices', 'posts', 'messages', 'trading'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 export type Generations = Readonly<Record<CacheTopic, string>>;
 export const CACHE_CHANNEL = 'market_lens_cache';

@@ -5,9 +5,11 @@
  * created `awaiting_approval`. The facts are loaded once (`loadApprovalFacts`, inside the
  * placement's transaction), so each rule is a pure function over decimals.
  *
- * Adding a rule (e.g. "takes a month above its policy ceiling", code `policy_ceiling`): add the
- * figures it needs to ApprovalFacts, load them in loadApprovalFacts, and append the rule to
- * APPROVAL_RULES. Placement, approval (whose limits cover the order) and any preview then share it.
+ * Adding a rule: add the figures it needs to ApprovalFacts, load them in loadApprovalFacts, and
+ * append the rule to APPROVAL_RULES. Placement, approval (whose limits cover the order) and the
+ * preview (server/orders/order-assessment.ts) then share it. The last rule, "takes a month above
+ * its policy ceiling" (`policy_ceiling`), reads the months the assessment found over an adopted
+ * policy's ceiling with the order counted as executed.
  */
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
@@ -65,6 +67,18 @@ export interface ApprovalFacts {
   authority: Authority;
   /** £ of the maker's orders on this index placed earlier the same London day, not cancelled or rejected. */
   placedToday: Decimal;
+  /**
+   * Months the order would take above the ceiling of an adopted hedging policy, as the order
+   * assessment works them out (server/orders/order-assessment.ts); none when not given.
+   */
+  ceilingBreaches?: readonly CeilingBreach[];
+}
+
+/** A delivery month the order takes above its policy ceiling: hedged % after the order against the ceiling. */
+export interface CeilingBreach {
+  deliveryPeriod: string;
+  hedgedPercent: number;
+  ceilingPercent: number;
 }
 
 /** One rule: the reason the order needs approval, or undefined when the rule has nothing against it. */
@@ -97,6 +111,13 @@ export const APPROVAL_RULES: readonly ApprovalRule[] = [
           message: `${pounds(value)} with the ${pounds(placedToday)} you placed earlier today is above your daily limit of ${pounds(authority.maxDailyValue)}`,
         }
       : undefined,
+  ({ ceilingBreaches }) =>
+    ceilingBreaches?.length
+      ? {
+          code: 'policy_ceiling',
+          message: `It takes a month above its policy ceiling: ${ceilingBreaches.map((b) => `${b.deliveryPeriod} to ${b.hedgedPercent.toFixed(2)} % (ceiling ${b.ceilingPercent} %)`).join(', ')}`,
+        }
+      : undefined,
 ];
 
 /** Why the order needs approval: every rule's reason, in APPROVAL_RULES' order; empty when it needs none. */
@@ -119,7 +140,7 @@ export function coversOrder(authority: Authority, order: { volume: Decimal.Value
 /** The facts of one order about to be placed, read in the placement's transaction. */
 export async function loadApprovalFacts(
   trx: Kysely<Database>,
-  order: { userId: string; tradeIndex: TradeIndex; unit: VolumeUnit; volume: Decimal.Value; value: Decimal.Value; now: Date },
+  order: { userId: string; tradeIndex: TradeIndex; unit: VolumeUnit; volume: Decimal.Value; value: Decimal.Value; now: Date; ceilingBreaches?: readonly CeilingBreach[] },
 ): Promise<ApprovalFacts> {
   const row = await tradeAuthorityRow(trx, order.userId, order.tradeIndex);
   const placedToday = await placedValueOfDay(trx, order.userId, order.tradeIndex, londonToday(order.now));
@@ -130,5 +151,6 @@ export async function loadApprovalFacts(
     value: new Decimal(order.value),
     authority: authorityOf(row),
     placedToday: new Decimal(placedToday),
+    ceilingBreaches: order.ceilingBreaches ?? [],
   };
 }

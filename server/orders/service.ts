@@ -15,36 +15,33 @@ import type { Order } from '../../generated/model/order';
 import type { OrderPage } from '../../generated/model/orderPage';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import type { TradableProductsResponse } from '../../generated/model/tradableProductsResponse';
-import { deliveryQuantity, hedgedPercent, tradeValue } from '../../domain/energy';
-import { canSeeAccount, requirePermissionOn, requireVisibleAccount } from '../auth/guard';
+import { hedgedPercent } from '../../domain/energy';
+import { canSeeAccount, requirePermissionOn } from '../auth/guard';
 import { checkDateRange, orderAccounts } from '../auth/trading-scope';
 import { latestPublishedDay } from '../closing-prices/queries';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, forbidden, needsConfirmation, notFound } from '../errors';
+import { conflict, needsConfirmation, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
 import { deliveryPeriod, tradeDeadline } from '../position/periods';
 import { fullName, paging, priceUnitOf, toOrder, volumeUnitOf } from '../representations';
-import { possibleApprovers } from '../approvals/approvers';
-import { approvalReasons, loadApprovalFacts } from './authority-rules';
+import { loadMonthLedger } from '../what-if/month-ledger';
+import { assessOrder, requireTradingAccount } from './order-assessment';
 import { sendApprovalRequests, sendOrderReceipt } from './order-messages';
 import {
-  contractVolumes,
   findIdempotencyKey,
   findOrder,
   insertIdempotencyKey,
   insertOrder,
   insertOrderApproval,
-  latestClose,
   listOrders as listOrderRows,
   lockContract,
   lockOrderStatus,
   type OrderRow,
   tradableProductRows,
-  tradingAccount as tradingAccountRow,
   updateOrder,
 } from './queries';
-import { checkLimitPriceRisk, limitPriceRisk } from './risk-guards';
-import { contractFigures, firstExecutionDay, minimumClipVolume, placementProblem, tradingRefusal } from './rules';
+import { checkLimitPriceRisk } from './risk-guards';
+import { firstExecutionDay, minimumClipVolume } from './rules';
 
 export async function listOrders(context: ServiceContext, params: ListOrdersParams): Promise<OrderPage> {
   const { accountId, status, tradeIndex, from, to } = params;
@@ -65,17 +62,6 @@ async function visibleOrder(context: ServiceContext, orderId: string): Promise<O
 
 export const getOrder = async (context: ServiceContext, orderId: string): Promise<Order> => toOrder(await visibleOrder(context, orderId));
 
-/** The account may trade: visible (403), view:orders (403), flexible and not multi-purchase (403). */
-async function tradingAccount(context: ServiceContext, accountId: string) {
-  requireVisibleAccount(context.user, accountId);
-  requirePermissionOn(context.user, accountId, 'view:orders');
-  const account = await tradingAccountRow(context.db, accountId);
-  if (!account) throw notFound('Account not found');
-  const refusal = tradingRefusal(account);
-  if (refusal) throw forbidden(refusal);
-  return account;
-}
-
 /** The body as it is compared for an idempotent replay: every field, absent and null alike. */
 function requestHash(body: CreateOrderRequest): string {
   const canonical = [body.accountId, body.tradeIndex, body.deliveryPeriod, body.tradeDirection, new Decimal(body.volume).toString(), body.priceType, body.limitPrice ?? null, body.expiryDate ?? null];
@@ -91,7 +77,7 @@ export interface PlacedOrder {
 export async function createOrder(context: ServiceContext, body: CreateOrderRequest, key: string): Promise<PlacedOrder> {
   const userId = context.user.user.id;
   const hash = requestHash(body);
-  await tradingAccount(context, body.accountId);
+  await requireTradingAccount(context, body.accountId);
 
   const replay = async (db: Kysely<Database>) => {
     const stored = await findIdempotencyKey(db, userId, key);
@@ -113,30 +99,13 @@ export async function createOrder(context: ServiceContext, body: CreateOrderRequ
     const contract = await lockContract(trx, body.accountId, body.tradeIndex, body.deliveryPeriod);
     const again = await replay(trx);
     if (again) return { status: 200, order: again };
-    if (!contract) throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not in this account's contract`, 'deliveryPeriod');
-    const latest = await latestPublishedDay(trx);
-    const close = await latestClose(trx, body.tradeIndex, body.deliveryPeriod);
-    if (!close || close.price_date !== latest) {
-      throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not listed with a closing price, so it cannot be traded now`, 'deliveryPeriod');
-    }
-    const executionDay = firstExecutionDay(now, latest);
-    const figures = contractFigures(contract, await contractVolumes(trx, body.accountId, body.tradeIndex, body.deliveryPeriod));
-    const problem = placementProblem(body, figures, executionDay);
-    if (problem) throw badRequest(problem.message, problem.field);
-    if (body.priceType === 'limit' && body.limitPrice != null) {
-      checkLimitPriceRisk(limitPriceRisk(body.limitPrice, close.price, close.price_date, priceUnitOf(body.tradeIndex)), body.acknowledgeRisk);
-    }
-
-    const period = deliveryPeriod(body.deliveryPeriod);
-    const quantity = period ? deliveryQuantity(body.tradeIndex, period.start, period.end) : 0;
-    const estimatePrice = body.priceType === 'limit' ? (body.limitPrice as number) : close.price;
-    const value = tradeValue(body.tradeIndex, quantity, String(body.volume), String(estimatePrice));
-    const unit = volumeUnitOf(body.tradeIndex);
-
+    // The one assessment the preview runs too (order-assessment.ts), here on the locked row and
+    // a month ledger read in this transaction.
+    const ledger = await loadMonthLedger(trx, body.accountId, body.tradeIndex);
+    const { executionDay, value, limitRisk, reasons, approvers } = await assessOrder(trx, { body, userId, now }, { contract, ledger });
+    checkLimitPriceRisk(limitRisk, body.acknowledgeRisk);
     // Trade authority (docs/trade-authority.md): an order beyond it waits for a second person,
     // and is refused at once when nobody at the company could approve it.
-    const reasons = approvalReasons(await loadApprovalFacts(trx, { userId, tradeIndex: body.tradeIndex, unit, volume: String(body.volume), value, now }));
-    const approvers = reasons.length ? await possibleApprovers(trx, { account_id: body.accountId, trade_index: body.tradeIndex, user_id: userId, volume: body.volume, value }) : [];
     if (reasons.length && approvers.length === 0) {
       throw needsConfirmation(
         `This order needs approval (${reasons.map((reason) => reason.message).join('; ')}), but nobody at your company could approve it: ask your administrator to give a colleague the authority to approve`,
@@ -202,7 +171,7 @@ export async function cancelOrder(context: ServiceContext, orderId: string): Pro
 }
 
 export async function listTradableProducts(context: ServiceContext, { accountId, tradeIndex }: ListTradableProductsParams): Promise<TradableProductsResponse> {
-  await tradingAccount(context, accountId);
+  await requireTradingAccount(context, accountId);
   const latest = await latestPublishedDay(context.db);
   // The day the form shows is the one createOrder will give: same rule, same business clock.
   const executionDay = firstExecutionDay(context.clock.now(), latest);

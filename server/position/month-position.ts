@@ -23,9 +23,9 @@ import { addSpread, type DeliveryMonth, monthName, monthOf, monthQuantity, month
 import { hedgedPercent } from '../../domain/energy';
 import { monthCompliance } from '../../domain/month-compliance';
 import type { Database } from '../db/schema';
-import { currentPolicy } from '../hedging-policy/current-policy';
+import { currentPolicy, type CurrentPolicy } from '../hedging-policy/current-policy';
 import { deliveryPeriod, tradeDeadline } from './periods';
-import { contractPeriodRows, type ContractPeriodRow, netTradedByProduct } from './queries';
+import { contractPeriodRows, type ContractPeriodRow, netTradedByProduct, type NetTradedRow } from './queries';
 
 /** A trade not (yet) stored, counted as if executed: what a what-if adds. */
 export interface ExtraTrade {
@@ -38,6 +38,20 @@ export interface ExtraTrade {
 
 export interface ComplianceOptions {
   extraTrades?: readonly ExtraTrade[];
+  /** What the computation reads, loaded already (a cached copy, server/what-if/month-ledger.ts); else read from `db`. */
+  inputs?: ComplianceInputs;
+}
+
+/** Everything hedgingCompliance reads from the database. */
+export interface ComplianceInputs {
+  rows: readonly ContractPeriodRow[];
+  traded: readonly NetTradedRow[];
+  policy: CurrentPolicy;
+}
+
+export async function loadComplianceInputs(db: Kysely<Database>, accountId: string, index: TradeIndex): Promise<ComplianceInputs> {
+  const [rows, traded, policy] = await Promise.all([contractPeriodRows(db, accountId, index), netTradedByProduct(db, accountId, index), currentPolicy(db, accountId, index)]);
+  return { rows, traded, policy };
 }
 
 export interface HedgingCompliance {
@@ -86,7 +100,7 @@ export async function hedgingCompliance(
   today: string,
   options: ComplianceOptions = {},
 ): Promise<HedgingCompliance> {
-  const [rows, traded, policy] = await Promise.all([contractPeriodRows(db, accountId, index), netTradedByProduct(db, accountId, index), currentPolicy(db, accountId, index)]);
+  const { rows, traded, policy } = options.inputs ?? (await loadComplianceInputs(db, accountId, index));
   const products = rows.map(product).sort(byLengthThenStart);
 
   // Net volume per product, stored trades and the what-if's together, then spread over months.

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../handler';
 import { contractedIndices, tradingAccount } from '../orders/queries';
 import { tradingRefusal } from '../orders/rules';
 import { priceUnitOf, volumeUnitOf } from '../representations';
+import { cachedMonthLedger } from '../what-if/month-ledger';
 import { hedgingCompliance } from './month-position';
 import { positionOverview } from './position-overview';
 import { indexTotals, moneyTotals } from './position-totals';
@@ -28,7 +29,7 @@ export const BUDGET_AT_RISK_METHOD =
   'P5–P95 of each period’s final cost: the hedged volume at its locked prices plus the open volume at the latest close moved by ±1.645 standard deviations of the product’s daily log price changes over its last 250 closes, scaled by the square root of the business days left until delivery starts.';
 
 /** The account's position may be read: visible, view:orders on it, a flexible trading account (else 403/404). */
-async function requirePositionAccess(context: ServiceContext, accountId: string): Promise<void> {
+export async function requirePositionAccess(context: ServiceContext, accountId: string): Promise<void> {
   requireVisibleAccount(context.user, accountId);
   requirePermissionOn(context.user, accountId, 'view:orders');
   const account = await tradingAccount(context.db, accountId);
@@ -74,7 +75,9 @@ export async function getPositionMonths(context: ServiceContext, query: GetPosit
   const tradeIndex: TradeIndex = query.tradeIndex ?? 'POWERUKBASECAL';
   await requirePositionAccess(context, accountId);
   const today = londonToday(context.clock.now());
-  const compliance = await hedgingCompliance(context.db, accountId, tradeIndex, today);
+  // From the month ledger kept under the `trading` and `closing_prices` generations (server/what-if/month-ledger.ts).
+  const ledger = await cachedMonthLedger(context.db, context.generations, accountId, tradeIndex, today);
+  const compliance = await hedgingCompliance(context.db, accountId, tradeIndex, today, { inputs: ledger.inputs });
   return {
     accountId,
     tradeIndex,

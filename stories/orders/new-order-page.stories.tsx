@@ -3,6 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { expect, waitFor, within, userEvent } from 'storybook/test';
 
 import { getCreateOrderMockHandler, getListTradableProductsMockHandler } from '@generated/api/orders/orders.msw';
+import { getPreviewOrderMockHandler } from '@generated/api/what-if/what-if.msw';
 import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
 import type { OrderResponse } from '@generated/model/orderResponse';
 import { NewOrderPage } from '@/features/orders/components/new-order-page';
@@ -10,7 +11,11 @@ import { NewOrderPage } from '@/features/orders/components/new-order-page';
 import { failWith, never } from '../kit/api-responses';
 import { multiPurchaseAccount, secondAccount, singleAccount, viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
+import { PREVIEW_WITHIN } from '../what-if/fixtures';
 import { pendingMarketOrder, TRADABLE, TRADABLE_ON_GOOD_FRIDAY } from './fixtures';
+
+/** The confirmation step's what-if (its own states: stories/what-if/order-preview.stories.tsx). */
+const previewHandler = getPreviewOrderMockHandler({ data: PREVIEW_WITHIN });
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
@@ -38,7 +43,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100234/orders/add-new',
     path: '/app/market-lens/:accountId?/orders/add-new',
-    msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), recordingCreate(() => placed)] },
+    msw: { handlers: [previewHandler, getListTradableProductsMockHandler(TRADABLE), recordingCreate(() => placed)] },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof NewOrderPage>;
@@ -191,7 +196,7 @@ export const ConfirmationMobile: Story = { ...Confirmation, globals: mobile };
  * No pixel baseline: the form's look is pinned by the stories above.
  */
 export const ExecutionDayFromServer: Story = {
-  parameters: { visual: { disable: true }, msw: { handlers: [getListTradableProductsMockHandler(TRADABLE_ON_GOOD_FRIDAY), recordingCreate(() => placed)] } },
+  parameters: { visual: { disable: true }, msw: { handlers: [previewHandler, getListTradableProductsMockHandler(TRADABLE_ON_GOOD_FRIDAY), recordingCreate(() => placed)] } },
   play: unfocused(async ({ canvas }) => {
     await choose(canvas, userEvent, 'GASNBP:Win-27');
     await userEvent.type(canvas.getByLabelText('Volume'), '2000');
@@ -206,7 +211,7 @@ export const ExecutionDayFromServer: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), recordingCreate(never)] } },
+  parameters: { msw: { handlers: [previewHandler, getListTradableProductsMockHandler(TRADABLE), recordingCreate(never)] } },
   play: unfocused(async ({ canvas }) => {
     await review(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
@@ -216,7 +221,7 @@ export const Submitting: Story = {
 
 /** A failure keeps the order: placing again re-sends the same Idempotency-Key; Back shows what was typed. */
 export const SubmitFailed: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), recordingCreate(failWith(503, 'Market Lens is briefly unavailable.'))] } },
+  parameters: { msw: { handlers: [previewHandler, getListTradableProductsMockHandler(TRADABLE), recordingCreate(failWith(503, 'Market Lens is briefly unavailable.'))] } },
   play: unfocused(async ({ canvas }) => {
     await review(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
@@ -243,7 +248,7 @@ export const SubmitFailedInputKept: Story = {
 export const ServerRefusedVolume: Story = {
   parameters: {
     msw: {
-      handlers: [
+      handlers: [previewHandler, 
         getListTradableProductsMockHandler(TRADABLE),
         recordingCreate(() => {
           throw HttpResponse.json(
@@ -289,7 +294,7 @@ async function placeFarLimit(canvas: Canvas, user: User) {
 
 /** A limit far from the market: the server's figures ask for confirmation; the order as typed stays. */
 export const LimitFarFromMarket: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
+  parameters: { msw: { handlers: [previewHandler, getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
   play: unfocused(async ({ canvas }) => {
     await placeFarLimit(canvas, userEvent);
     await expect(canvas.getByText('30.41 % above (more than 25.00 % asks for confirmation)')).toBeVisible();
@@ -302,7 +307,7 @@ export const LimitFarFromMarket: Story = {
 
 /** Confirmed: the same order is sent again with acknowledgeRisk and placed. */
 export const LimitFarFromMarketConfirmed: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
+  parameters: { msw: { handlers: [previewHandler, getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
   play: unfocused(async ({ canvas }) => {
     await placeFarLimit(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order anyway' }));
@@ -315,7 +320,7 @@ export const LimitFarFromMarketConfirmed: Story = {
 
 /** Back from the question: the form holds the limit as typed. */
 export const LimitFarFromMarketBack: Story = {
-  parameters: { visual: { disable: true }, msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
+  parameters: { visual: { disable: true }, msw: { handlers: [previewHandler, getListTradableProductsMockHandler(TRADABLE), riskAwareCreate] } },
   play: unfocused(async ({ canvas }) => {
     await placeFarLimit(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Back to edit' }));
@@ -329,7 +334,7 @@ export const DoubleClick: Story = {
   parameters: {
     visual: { disable: true },
     msw: {
-      handlers: [
+      handlers: [previewHandler, 
         getListTradableProductsMockHandler(TRADABLE),
         recordingCreate(async () => {
           await delay(300);
@@ -366,19 +371,19 @@ export const RefusedInViewAs: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler(never)] } },
+  parameters: { msw: { handlers: [previewHandler, getListTradableProductsMockHandler(never)] } },
 };
 
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler(failWith(500, 'The contract could not be read.'))] } },
+  parameters: { msw: { handlers: [previewHandler, getListTradableProductsMockHandler(failWith(500, 'The contract could not be read.'))] } },
   play: unfocused(async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('The contract could not be read.');
   }),
 };
 
 export const NothingTradable: Story = {
-  parameters: { msw: { handlers: [getListTradableProductsMockHandler({ data: [], firstExecutionDay: TRADABLE.firstExecutionDay })] } },
+  parameters: { msw: { handlers: [previewHandler, getListTradableProductsMockHandler({ data: [], firstExecutionDay: TRADABLE.firstExecutionDay })] } },
   play: unfocused(async ({ canvas }) => {
     await expect(await canvas.findByText(/Nothing in this account's contract can be traded right now/, {}, SLOW)).toBeVisible();
   }),

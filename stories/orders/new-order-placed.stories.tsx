@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { getCreateOrderMockHandler, getListTradableProductsMockHandler } from '@generated/api/orders/orders.msw';
+import { getPreviewOrderMockHandler } from '@generated/api/what-if/what-if.msw';
 import type { OrderResponse } from '@generated/model/orderResponse';
 import { NewOrderPage } from '@/features/orders/components/new-order-page';
 import { orderPath } from '@/features/orders/utils/order-labels';
@@ -9,6 +10,7 @@ import { orderPath } from '@/features/orders/utils/order-labels';
 import { PageThenLocation } from '../kit/page-then-location';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, withPageFrame } from '../kit/story-frame';
+import { PREVIEW_WITHIN } from '../what-if/fixtures';
 import { pendingMarketOrder, TRADABLE } from './fixtures';
 
 /** Waits up to 8 s: two test workers share one machine. */
@@ -31,7 +33,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100234/orders/add-new',
     path: '*',
-    msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreateOrderMockHandler(placed)] },
+    msw: { handlers: [getListTradableProductsMockHandler(TRADABLE), getCreateOrderMockHandler(placed), getPreviewOrderMockHandler({ data: PREVIEW_WITHIN })] },
   },
 } satisfies Meta<typeof NewOrderPage>;
 

@@ -4,13 +4,18 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { getListContractChangesMockHandler } from '@generated/api/contract/contract.msw';
 import { getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
+import { getGetMarketMoveMockHandler } from '@generated/api/what-if/what-if.msw';
 import { PositionOverviewPage } from '@/features/position/components/position-overview-page';
 
 import { failWith, never } from '../kit/api-responses';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { labelOf } from '../kit/story-helpers';
+import { MARKET_MOVE } from '../what-if/fixtures';
 import { PAST_DEADLINE_POSITION, POWER_POSITION, positionResponse, UNPRICED_POSITION } from './fixtures';
+
+/** The what-if panel under the figures (its own states: stories/what-if/market-move-panel.stories.tsx). */
+const moveHandler = getGetMarketMoveMockHandler({ data: MARKET_MOVE });
 
 const SLOW = { timeout: 5000 };
 
@@ -26,7 +31,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100234/position-overview',
     path: '/app/market-lens/:accountId?/position-overview',
-    msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse(POWER_POSITION))] },
+    msw: { handlers: [moveHandler, getGetPositionOverviewMockHandler(positionResponse(POWER_POSITION))] },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof PositionOverviewPage>;
@@ -78,7 +83,7 @@ export const DetailsOpen: Story = {
 
 /** A period whose trade deadline has passed says so in words. */
 export const PastDeadline: Story = {
-  parameters: { msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse(PAST_DEADLINE_POSITION))] } },
+  parameters: { msw: { handlers: [moveHandler, getGetPositionOverviewMockHandler(positionResponse(PAST_DEADLINE_POSITION))] } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Position by delivery period' }, SLOW);
     await expect(within(table).getByRole('row', { name: /^Dec-26/ })).toHaveTextContent('26 Nov 2026 Past deadline');
@@ -109,11 +114,11 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [getGetPositionOverviewMockHandler(never)] } },
+  parameters: { msw: { handlers: [moveHandler, getGetPositionOverviewMockHandler(never)] } },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse({ ...POWER_POSITION, periods: [] }))] } },
+  parameters: { msw: { handlers: [moveHandler, getGetPositionOverviewMockHandler(positionResponse({ ...POWER_POSITION, periods: [] }))] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No position found.', {}, SLOW)).toBeVisible();
   },
@@ -122,7 +127,7 @@ export const Empty: Story = {
 /** The server refuses an account that is not on a flexible contract; its reason is shown. */
 export const LoadError: Story = {
   parameters: {
-    msw: { handlers: [getGetPositionOverviewMockHandler(failWith(403, 'This account is not on a flexible contract and has no trading position'))] },
+    msw: { handlers: [moveHandler, getGetPositionOverviewMockHandler(failWith(403, 'This account is not on a flexible contract and has no trading position'))] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('This account is not on a flexible contract and has no trading position');
@@ -133,7 +138,7 @@ export const LoadError: Story = {
 export const WithoutPrices: Story = {
   parameters: {
     route: '/app/market-lens/100234/position-overview?index=GASNBP',
-    msw: { handlers: [getGetPositionOverviewMockHandler(positionResponse({ ...UNPRICED_POSITION, priceDate: null }))] },
+    msw: { handlers: [moveHandler, getGetPositionOverviewMockHandler(positionResponse({ ...UNPRICED_POSITION, priceDate: null }))] },
   },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Position by delivery period' }, SLOW);
@@ -157,7 +162,7 @@ export const RefreshFailed: Story = {
   },
   parameters: {
     msw: {
-      handlers: [
+      handlers: [moveHandler, 
         getGetPositionOverviewMockHandler(() => {
           refreshes += 1;
           if (refreshes > 1) return failWith(503, 'The position service is restarting; try again in a minute.')();

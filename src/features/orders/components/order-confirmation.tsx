@@ -14,12 +14,16 @@ import type { LimitPriceRisk } from '@generated/model/limitPriceRisk';
 
 import { estimatedValue, hedgedPercentAfter, shareOfForecast } from '../utils/order-estimate';
 import { DIRECTION_LABELS, productLabel } from '../utils/order-labels';
+import { useOrderPreview } from '../api/use-order-preview';
 import { LimitRiskConfirmation } from './limit-risk-confirmation';
+import { OrderPreviewPanel } from './order-preview';
 
 /**
  * The confirmation step: the order as it will be sent, its estimated value in £ and the
  * period's hedged % once it executes. 'Place order' sends it; an error keeps everything. When
  * the server asks for confirmation (`risk`, a 409 with figures) that question replaces the buttons.
+ * Under the order, the server's what-if (previewOrder): each month it covers, now → after, and
+ * "Needs approval: …" when it will wait for a second person.
  */
 export function OrderConfirmation({
   request,
@@ -45,6 +49,7 @@ export function OrderConfirmation({
   onSubmit: () => void;
   onConfirmRisk?: () => void;
 }) {
+  const preview = useOrderPreview(request);
   const isLimit = request.priceType === 'limit' && request.limitPrice != null;
   const estimatePrice = isLimit ? request.limitPrice : product.latestPrice;
   const value = estimatePrice == null ? null : estimatedValue(product, request.volume, estimatePrice);
@@ -80,6 +85,7 @@ export function OrderConfirmation({
             </div>
           ))}
         </dl>
+        <OrderPreviewPanel preview={preview.data?.data} loading={preview.isFetching} error={preview.isError ? preview.error : null} />
         {error ? (
           <Alert variant="danger" className="mb-0" role="alert">
             {error} Your order is kept: you can place it again, or go back and change it.

@@ -23,6 +23,7 @@ import { usePositionIndex } from '../utils/use-position-index';
 import { type PositionView, usePositionView } from '../utils/use-position-view';
 import { PositionMonthsView } from './month-view';
 import { ContractSection } from './contract/contract-section';
+import { MarketMovePanel } from './market-move-panel';
 import { HedgeTable, PositionCards, PositionTable, useOpenPeriods } from './position-table';
 import { PositionTotalsSummary, unpricedNote } from './position-totals';
 
@@ -132,6 +133,7 @@ export function PositionOverviewPage() {
           </Card.Body>
         </Card>
         <ContractSection accountId={accountId} tradeIndex={tradeIndex} />
+        <MarketMovePanel accountId={accountId} tradeIndex={tradeIndex} stacked={stacked} />
       </>
     );
   }

@@ -1,0 +1,227 @@
+/**
+ * The month ledger of one account's contract for one index (docs/trading.md, "What-if"): what the
+ * month view, the order preview, the ceiling rule of placement and the market move all start
+ * from — the contract periods (forecast, budget price, deadline), per product the net executed
+ * volume and volume × price, the policy in force, and each product's latest close with its
+ * volatility. Pure figures on top of it (`monthMoney`, `monthValuations`) spread energy and money
+ * over London delivery months exactly (decimal.js), with any what-if trades added.
+ *
+ * Cached (docs/performance.md): the ledger is kept per database, account and index under the
+ * cache generations `trading` (transactions, trading_contracts) and `closing_prices`, and London
+ * today, so a preview reads nothing but its own order's contract row and close, and adds its one
+ * trade. The placement's own transaction loads it fresh (`loadMonthLedger` on the transaction).
+ */
+import Decimal from 'decimal.js';
+import type { Kysely } from 'kysely';
+
+import type { TradeIndex } from '../../generated/model/tradeIndex';
+import { addDays, businessDaysBetween } from '../../domain/business-days';
+import { addSpread, type DeliveryMonth, firstDayOf, lastDayOf, monthQuantities, monthsCovered } from '../../domain/delivery-months';
+import { exactValue, hedgedPercent } from '../../domain/energy';
+import { VersionedCache } from '../cache/versioned-cache';
+import type { Generations } from '../cache/generations';
+import type { Database } from '../db/schema';
+import { currentPolicy } from '../hedging-policy/current-policy';
+import type { ComplianceInputs, ExtraTrade } from '../position/month-position';
+import { deliveryPeriod } from '../position/periods';
+import { RISK_HISTORY } from '../position/position-overview';
+import { latestIndexClose, productRisk } from '../position/queries';
+import { budgetAtRisk, type CostBand } from '../position/valuation';
+import { type LedgerContractRow, ledgerContractRows, type LedgerTradedRow, ledgerTradedRows } from './queries';
+
+export interface LedgerProduct {
+  name: string;
+  start: string;
+  end: string;
+  /** Months the product covers: the shortest covering product gives a month its forecast, budget and close. */
+  length: number;
+  forecastVolume: Decimal;
+  budgetPrice: Decimal;
+}
+
+export interface ProductClose {
+  price: Decimal;
+  /** Standard deviation of the daily log moves (null with fewer than three closes). */
+  sigma: Decimal | null;
+}
+
+export interface MonthLedger {
+  accountId: string;
+  index: TradeIndex;
+  /** What hedgingCompliance reads (server/position/month-position.ts). */
+  inputs: ComplianceInputs;
+  /** Contract products, shortest first, then by start. */
+  products: readonly LedgerProduct[];
+  traded: readonly LedgerTradedRow[];
+  /** The index's latest publication day, and each contract product's close on it. */
+  priceDate: string | null;
+  closes: ReadonlyMap<string, ProductClose>;
+}
+
+const byLengthThenStart = (a: LedgerProduct, b: LedgerProduct) => a.length - b.length || a.start.localeCompare(b.start);
+
+export async function loadMonthLedger(db: Kysely<Database>, accountId: string, index: TradeIndex): Promise<MonthLedger> {
+  const [rows, traded, policy, priceDate] = await Promise.all([
+    ledgerContractRows(db, accountId, index),
+    ledgerTradedRows(db, accountId, index),
+    currentPolicy(db, accountId, index),
+    latestIndexClose(db, index, undefined),
+  ]);
+  const names = rows.map((row) => row.period_name_abs);
+  const risk = names.length && priceDate ? await productRisk(db, index, names, priceDate, RISK_HISTORY) : [];
+  const closes = new Map<string, ProductClose>();
+  for (const row of risk) {
+    if (row.last_date === priceDate) closes.set(row.period_name_abs, { price: new Decimal(row.last_price), sigma: row.sigma === null ? null : new Decimal(row.sigma) });
+  }
+  return {
+    accountId,
+    index,
+    inputs: { rows, traded, policy },
+    products: rows.map(toProduct).sort(byLengthThenStart),
+    traded,
+    priceDate,
+    closes,
+  };
+}
+
+const toProduct = (row: LedgerContractRow): LedgerProduct => ({
+  name: row.period_name_abs,
+  start: row.delivery_start,
+  end: row.delivery_end,
+  length: monthsCovered(row.delivery_start, row.delivery_end).length,
+  forecastVolume: new Decimal(row.forecast_volume),
+  budgetPrice: new Decimal(row.budget_price),
+});
+
+const LEDGERS = new WeakMap<Kysely<Database>, VersionedCache<Promise<MonthLedger>>>();
+
+/**
+ * The ledger as of now, from memory while no trade, contract period or close changed since it was
+ * loaded (and London today is the same) — but for the policy in force, read each time: `generations` are the request's (server/cache/
+ * generations.ts); without them it is loaded afresh. Concurrent first reads share one load.
+ */
+export async function cachedMonthLedger(db: Kysely<Database>, generations: Generations | undefined, accountId: string, index: TradeIndex, today: string): Promise<MonthLedger> {
+  if (!generations) return loadMonthLedger(db, accountId, index);
+  let cache = LEDGERS.get(db);
+  if (!cache) LEDGERS.set(db, (cache = new VersionedCache<Promise<MonthLedger>>(2_000)));
+  const key = `${accountId}|${index}`;
+  const version = `${generations.trading}|${generations.closing_prices}|${today}`;
+  let loading = cache.get(key, version);
+  if (!loading) {
+    loading = loadMonthLedger(db, accountId, index);
+    cache.set(key, version, loading);
+    // A failed load is not kept.
+    const kept = loading;
+    kept.catch(() => cache.get(key, version) === kept && cache.set(key, 'failed', kept));
+  }
+  // The policy in force is read on every request: its versions are not under the `trading` topic.
+  const [ledger, policy] = await Promise.all([loading, currentPolicy(db, accountId, index)]);
+  return { ...ledger, inputs: { ...ledger.inputs, policy } };
+}
+
+/** A what-if trade with the price it is valued at (its limit, or the latest close). */
+export interface PricedTrade extends ExtraTrade {
+  price: Decimal.Value;
+}
+
+/** Per month, the hedged energy and the energy × price of the trades (stored ones and `extra`). */
+export interface MonthMoney {
+  hedged: Map<DeliveryMonth, Decimal>;
+  /** Σ ± volume × price × the month's hours or days: the locked cost before the £ conversion. */
+  energyPrice: Map<DeliveryMonth, Decimal>;
+}
+
+function datesOf(ledger: MonthLedger, name: string): { start: string; end: string } | undefined {
+  return ledger.products.find((p) => p.name === name) ?? deliveryPeriod(name);
+}
+
+export function monthMoney(ledger: MonthLedger, extra: readonly PricedTrade[] = []): MonthMoney {
+  const hedged = new Map<DeliveryMonth, Decimal>();
+  const energyPrice = new Map<DeliveryMonth, Decimal>();
+  const add = (name: string, volume: Decimal, volumePrice: Decimal) => {
+    const dates = datesOf(ledger, name);
+    if (!dates) return;
+    const quantities = monthQuantities(ledger.index, dates.start, dates.end);
+    addSpread(hedged, quantities.map(({ month, quantity }) => ({ month, quantity, energy: volume.times(quantity) })));
+    addSpread(energyPrice, quantities.map(({ month, quantity }) => ({ month, quantity, energy: volumePrice.times(quantity) })));
+  };
+  for (const row of ledger.traded) add(row.period_name_abs, new Decimal(row.hedged), new Decimal(row.volume_price));
+  for (const trade of extra) {
+    const signed = new Decimal(trade.volume).times(trade.direction === 'buy' ? 1 : -1);
+    add(trade.deliveryPeriod, signed, signed.times(trade.price));
+  }
+  return { hedged, energyPrice };
+}
+
+/** One month's money, exact; rounded to pennies only where the API answers. */
+export interface MonthValuation {
+  month: DeliveryMonth;
+  forecastEnergy: Decimal;
+  hedgedEnergy: Decimal;
+  openEnergy: Decimal;
+  hedgedPercent: number;
+  /** £/MWh or p/therm, exact; null when nothing is net bought. */
+  averageLockedPrice: Decimal | null;
+  lockedCost: Decimal;
+  budgetCost: Decimal;
+  /** The close the open energy is valued at (the shortest covering product's), or null. */
+  close: Decimal | null;
+  estimatedCost: Decimal | null;
+  variance: Decimal | null;
+  budgetAtRisk: CostBand | null;
+}
+
+const DAYS_LEFT = new Map<string, number>();
+
+/** Business days after the price date and before the month starts (a pure function of both, kept). */
+function businessDaysBefore(priceDate: string, month: DeliveryMonth): number {
+  const key = `${priceDate}|${month}`;
+  let days = DAYS_LEFT.get(key);
+  if (days === undefined) {
+    days = businessDaysBetween(addDays(priceDate, 1), addDays(firstDayOf(month), -1)).length;
+    DAYS_LEFT.set(key, days);
+    if (DAYS_LEFT.size > 5_000) DAYS_LEFT.delete(DAYS_LEFT.keys().next().value as string);
+  }
+  return days;
+}
+
+/** £ of an energy × price (p/therm for gas: ÷ 100). */
+const pounds = (index: TradeIndex, energyPrice: Decimal.Value) => exactValue(index, 1, energyPrice, 1);
+
+/** The months of `months` valued from the ledger and its money (with or without what-if trades). */
+export function monthValuations(ledger: MonthLedger, money: MonthMoney, months: readonly DeliveryMonth[]): MonthValuation[] {
+  const { index } = ledger;
+  return months.map((month) => {
+    const covering = ledger.products.filter((p) => p.start <= lastDayOf(month) && p.end >= firstDayOf(month));
+    const shortest = covering[0];
+    const quantity = (monthQuantities(index, firstDayOf(month), lastDayOf(month))[0] as { quantity: number }).quantity;
+    const forecast = shortest ? shortest.forecastVolume.times(quantity) : new Decimal(0);
+    const hedged = money.hedged.get(month) ?? new Decimal(0);
+    const energyPrice = money.energyPrice.get(month) ?? new Decimal(0);
+    const open = forecast.minus(hedged);
+    const lockedCost = pounds(index, energyPrice);
+    const budgetCost = shortest ? exactValue(index, 1, forecast, shortest.budgetPrice) : new Decimal(0);
+    const priced = covering.map((p) => ledger.closes.get(p.name)).find((close) => close !== undefined);
+    const close = priced?.price ?? null;
+    const estimated = close === null ? null : lockedCost.plus(exactValue(index, 1, open, close));
+    const daysLeft = ledger.priceDate ? businessDaysBefore(ledger.priceDate, month) : 0;
+    const band =
+      close !== null && priced?.sigma != null
+        ? budgetAtRisk({ index, quantity: 1, lockedCost, openVolume: open, latestPrice: close, sigma: priced.sigma, businessDaysLeft: daysLeft })
+        : null;
+    return {
+      month,
+      forecastEnergy: forecast,
+      hedgedEnergy: hedged,
+      openEnergy: open,
+      hedgedPercent: Math.max(0, hedgedPercent(hedged, forecast)),
+      averageLockedPrice: hedged.gt(0) ? energyPrice.dividedBy(hedged) : null,
+      lockedCost,
+      budgetCost,
+      close,
+      estimatedCost: estimated,
+      variance: estimated === null ? null : estimated.minus(budgetCost),
+      budgetAtRisk: band,
+    };
+  });
+}
