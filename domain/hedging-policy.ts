@@ -28,8 +28,8 @@ export const DEFAULT_POLICY_BANDS: readonly PolicyBand[] = [
  * delivery month itself, negative once it has begun earlier.
  */
 export function monthsAhead(today: string, deliveryMonth: string): number {
-  const [ty, tm] = today.split('-').map(Number);
-  const [dy, dm] = deliveryMonth.split('-').map(Number);
+  const [ty = 0, tm = 0] = today.split('-').map(Number);
+  const [dy = 0, dm = 0] = deliveryMonth.split('-').map(Number);
   return (dy - ty) * 12 + (dm - tm);
 }
 
