@@ -17,12 +17,15 @@ export interface PolicyScope {
 
 /**
  * Flexible trading accounts' indices with a contract period not yet over on `fromDay` (the first
- * day of today's month): the scopes a hedging policy can be in force for. One query.
+ * day of today's month) whose hedging policy is adopted: the scopes breach messages are for. One query.
  */
 export async function contractedScopes(db: Kysely<Database>, fromDay: string): Promise<PolicyScope[]> {
   const rows = await db
     .selectFrom('trading_contracts as tc')
     .innerJoin('accounts as a', 'a.id', 'tc.account_id')
+    // Only adopted policies send breach messages: the rest are never evaluated (cheap at ×100).
+    .innerJoin('hedging_policies as hp', (join) => join.onRef('hp.account_id', '=', 'tc.account_id').onRef('hp.trade_index', '=', 'tc.trade_index'))
+    .where('hp.adopted_at', 'is not', null)
     .select(['tc.account_id', 'tc.trade_index', 'a.name'])
     .distinct()
     .where('a.is_flexible', '=', true)

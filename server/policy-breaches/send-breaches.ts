@@ -33,9 +33,8 @@ export interface BreachSummary {
 }
 
 /**
- * The scopes whose policy in force is adopted on `day`. Reads `adopted` through currentPolicy,
- * one scope at a time, over the contracted scopes (one query); once the policy's storage can
- * list its adopted policies in one query, that query belongs here.
+ * The scopes whose policy in force is adopted on `day`: the adopted scopes in one query, then each
+ * one's policy in force through currentPolicy (the bands compliance reads).
  */
 export async function adoptedPolicyScopes(db: Kysely<Database>, day: string): Promise<(PolicyScope & { policy: CurrentPolicy })[]> {
   const adopted: (PolicyScope & { policy: CurrentPolicy })[] = [];

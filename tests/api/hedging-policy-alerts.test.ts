@@ -4,28 +4,35 @@
 // its floor for 5 London business days — once each, to the account's buyers, per their
 // hedgingPolicyBreach setting; never for a policy that is not adopted.
 //
-// Until the policy's storage lands, every policy in force is the seeded, not adopted, default
-// (server/hedging-policy/current-policy.ts). This file alone stubs that seam: the scopes in
-// ADOPTED answer the default staircase as adopted, version 2.
+// A policy is adopted here by writing its stored state as adoptHedgingPolicy leaves it (the
+// policy's own rules are tests/api/hedging-policy.test.ts): the default staircase, adopted.
 import { randomUUID } from 'node:crypto';
 
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { isBusinessDay } from '../../domain/business-days';
+import { DEFAULT_POLICY_BANDS } from '../../domain/hedging-policy';
 import { monthQuantity } from '../../domain/delivery-months';
 import { publishClosingPricesThrough } from '../../server/closing-prices/publish-closing-prices';
 import { fixedClock } from '../../server/lib/clock';
 import { sendPolicyBreaches } from '../../server/policy-breaches/send-breaches';
 import { ACCOUNTS, createTestApp, USERS, type TestContext } from './harness/test-app';
 
-const ADOPTED = vi.hoisted(() => new Set<string>());
-vi.mock('../../server/hedging-policy/current-policy', async () => {
-  const { DEFAULT_POLICY_BANDS } = await import('../../domain/hedging-policy');
-  return {
-    currentPolicy: async (_db: unknown, accountId: string, index: string) => ({ bands: DEFAULT_POLICY_BANDS, adopted: ADOPTED.has(`${accountId}/${index}`), version: ADOPTED.has(`${accountId}/${index}`) ? 2 : 1 }),
-  };
-});
+/** The account's policy for the index as an admin's adoption leaves it: the default staircase, version 1, adopted. */
+async function adopt(accountId: string, index: 'POWERUKPEAKCAL' | 'GASNBP') {
+  const adoptedAt = new Date('2026-11-20T10:00:00Z');
+  await t.db
+    .insertInto('hedging_policies')
+    .values({ account_id: accountId, trade_index: index, version: 1, adopted_at: adoptedAt, adopted_by: null, adopted_version: 1 })
+    .onConflict((conflict) => conflict.columns(['account_id', 'trade_index']).doUpdateSet({ adopted_at: adoptedAt, adopted_version: 1 }))
+    .execute();
+  await t.db
+    .insertInto('hedging_policy_versions')
+    .values({ account_id: accountId, trade_index: index, version: 1, bands: JSON.stringify(DEFAULT_POLICY_BANDS), reason: 'Default', created_by: null, created_at: adoptedAt, proposal_id: null })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
 
 // Business now: the evening of Tuesday 1 Dec 2026, after the close.
 const NOW = '2026-12-01T18:00:00Z';
@@ -62,7 +69,7 @@ describe('a floor stepping up over a month below it', () => {
     // that applies from 1 Dec 2026. Northwind adopted; Caledonia's identical month is not adopted.
     await contractMonth(ACCOUNTS.northwind, 'May-27', '2027-05-01', '2027-05-31', '10', '4');
     await contractMonth(ACCOUNTS.caledonia, 'May-27', '2027-05-01', '2027-05-31', '10', '4');
-    ADOPTED.add(`${ACCOUNTS.northwind}/${PEAK}`);
+    await adopt(ACCOUNTS.northwind, PEAK);
     const before = await allMessages();
 
     const result = await publishClosingPricesThrough(t.db, '2026-12-01', t.clock.now());
@@ -77,7 +84,7 @@ describe('a floor stepping up over a month below it', () => {
     expect(message?.body).toBe(
       [
         `May-27 is 40% hedged, below the 50% floor that applies from 1 Dec 2026: buy at least 1 MW of May-27 (${energy} MWh) — e.g. via May-27 — to reach it.`,
-        'Power peak UK, account Northwind Foods (51001), under your hedging policy (version 2); figures as at the close of 1 Dec 2026.',
+        'Power peak UK, account Northwind Foods (51001), under your hedging policy (version 1); figures as at the close of 1 Dec 2026.',
         'See the month in the position overview: /app/market-lens/51001/position-overview?index=POWERUKPEAKCAL&view=months&month=2027-05',
       ].join('\n\n'),
     );
@@ -135,8 +142,8 @@ describe('a floor stepping up over a month below it', () => {
 
 describe('a month below its floor for 5 business days', () => {
   it('is told on the 5th, bank holidays not counted, and by email only to those who want it', async () => {
-    ADOPTED.clear();
-    ADOPTED.add(`${ACCOUNTS.harbourLogistics}/GASNBP`);
+    await t.db.updateTable('hedging_policies').set({ adopted_at: null, adopted_version: null }).execute();
+    await adopt(ACCOUNTS.harbourLogistics, 'GASNBP');
     // Jun-27 gas (Harbour Logistics has no gas contract seeded), 10,000 therms/day, 2,000 bought
     // (20 %): below the 30 % floor it has had since 1 Jul 2026.
     await contractMonth(ACCOUNTS.harbourLogistics, 'Jun-27', '2027-06-01', '2027-06-30', '10000', '2000', 'GASNBP');
