@@ -1,3 +1,5 @@
+import './hedging-policy.css';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -146,6 +148,7 @@ function PendingProposal({ policy, proposal }: { policy: HedgingPolicy; proposal
                 maxLength={500}
                 onChange={(event) => setReason(event.target.value)}
                 isInvalid={problem !== null}
+                aria-invalid={problem !== null}
                 aria-describedby={problem ? 'proposal-reason-problem' : undefined}
               />
               {problem ? (
@@ -225,7 +228,7 @@ function PolicyEditor({ policy, mode }: { policy: HedgingPolicy; mode: 'save' | 
         <caption className="visually-hidden">The bands, earliest first</caption>
         <thead>
           <tr>
-            <th scope="col">Months before delivery</th>
+            <th scope="col">Months ahead</th>
             <th scope="col">Floor %</th>
             <th scope="col">Ceiling %</th>
             <th scope="col">
@@ -241,21 +244,20 @@ function PolicyEditor({ policy, mode }: { policy: HedgingPolicy; mode: 'save' | 
             return (
               <tr key={field.id}>
                 <td>
-                  <div className="d-flex align-items-center gap-1 flex-nowrap">
-                    {last ? (
-                      <span>0</span>
-                    ) : (
-                      <Form.Control
-                        size="sm"
-                        inputMode="numeric"
-                        className="policy-months"
-                        aria-label={`${label}: from months before delivery`}
-                        isInvalid={Boolean(problem(index, 'fromMonths'))}
-                        {...form.register(`bands.${index}.fromMonths`)}
-                      />
-                    )}
-                    <span className="text-nowrap">{to === null || to === undefined ? '+ months' : `to ${to} months`}</span>
-                  </div>
+                  {last ? (
+                    <span>0</span>
+                  ) : (
+                    <Form.Control
+                      size="sm"
+                      inputMode="numeric"
+                      className="policy-months"
+                      aria-label={`${label}: from months before delivery`}
+                      isInvalid={Boolean(problem(index, 'fromMonths'))}
+                      aria-invalid={Boolean(problem(index, 'fromMonths'))}
+                      {...form.register(`bands.${index}.fromMonths`)}
+                    />
+                  )}
+                  <div className="small text-body-secondary">{to === null || to === undefined ? 'months or more' : `to ${to} months`}</div>
                   {problem(index, 'fromMonths') ? <div className="invalid-feedback d-block">{problem(index, 'fromMonths')}</div> : null}
                 </td>
                 {(['floorPercent', 'ceilingPercent'] as const).map((name) => (
@@ -266,6 +268,7 @@ function PolicyEditor({ policy, mode }: { policy: HedgingPolicy; mode: 'save' | 
                       className="policy-percent"
                       aria-label={`${label}: ${name === 'floorPercent' ? 'floor' : 'ceiling'} in per cent`}
                       isInvalid={Boolean(problem(index, name))}
+                      aria-invalid={Boolean(problem(index, name))}
                       {...form.register(`bands.${index}.${name}`)}
                     />
                     {problem(index, name) ? <div className="invalid-feedback d-block">{problem(index, name)}</div> : null}
@@ -274,7 +277,7 @@ function PolicyEditor({ policy, mode }: { policy: HedgingPolicy; mode: 'save' | 
                 <td>
                   {fields.length > 1 && !last ? (
                     <Button size="sm" variant="link" className="p-0" onClick={() => remove(index)} aria-label={`Remove ${label.toLowerCase()}`}>
-                      Remove
+                      <span aria-hidden="true">✕</span>
                     </Button>
                   ) : null}
                 </td>
@@ -295,7 +298,7 @@ function PolicyEditor({ policy, mode }: { policy: HedgingPolicy; mode: 'save' | 
       </div>
       <Form.Group controlId="policy-reason">
         <Form.Label>{mode === 'save' ? 'Why are you changing the policy?' : 'Why do you propose this policy?'}</Form.Label>
-        <Form.Control maxLength={500} isInvalid={Boolean(errors.reason)} {...form.register('reason')} />
+        <Form.Control maxLength={500} isInvalid={Boolean(errors.reason)} aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
         {errors.reason ? <Form.Control.Feedback type="invalid">{errors.reason.message}</Form.Control.Feedback> : null}
       </Form.Group>
       {formAlert ? (
