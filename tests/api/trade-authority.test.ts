@@ -157,6 +157,11 @@ describe('placing an order beyond authority', () => {
     expect((await approvals(FINANCE)).find((item) => item.order.id === order.id)).toMatchObject({ madeByYou: false, canDecide: true });
     expect((await approvals(USERS.desk)).find((item) => item.order.id === order.id)).toMatchObject({ canDecide: false });
     expect(await approvals(USERS.caledonia)).toEqual([]);
+    // Search finds it by its status in words.
+    const search = await t.call({ method: 'GET', url: `/api/v2/search?s=${encodeURIComponent('awaiting approval')}`, as: USERS.harbourBuyer });
+    expect(search.statusCode, search.body).toBe(200);
+    const found = (search.json().data as { results: { id: string }[] }[]).flatMap((group) => group.results.map((result) => result.id));
+    expect(found).toContain(order.id);
   });
 
   it('refuses at once (409, with the reasons) an order nobody at the company could approve, placing nothing', async () => {
