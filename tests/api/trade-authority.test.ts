@@ -75,6 +75,14 @@ beforeAll(async () => {
   expect((await setAuthority(FINANCE, 'POWERUKBASECAL', { mayApprove: true })).statusCode).toBe(200);
 });
 
+describe('the seed', () => {
+  it('has one order of the Harbour buyer awaiting finance’s approval, above his £ limit per order', async () => {
+    const seeded = (await approvals(FINANCE)).find((item) => item.order.id === '0d5e7a11-4000-4a00-8a00-000000085000');
+    expect(seeded).toMatchObject({ maker: { id: USERS.harbourBuyer, name: 'Rajesh Patel' }, canDecide: true, order: { status: 'awaiting_approval', accountId: ACCOUNTS.harbourLogistics, tradeIndex: 'POWERUKBASECAL' } });
+    expect(seeded?.reasons.map((reason) => reason.code)).toContain('order_value');
+  });
+});
+
 describe('reading and setting trade authority', () => {
   it('shows the seeded limits to the customer admin and the desk, every index, unset ones as today’s rights', async () => {
     const response = await authority(FINANCE, USERS.harbourAdmin);
