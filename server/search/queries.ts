@@ -20,7 +20,8 @@ export const searchOrders = (db: Db, pattern: string, accounts: string[] | undef
         eb('reference', 'ilike', pattern),
         eb(sql<string>`trade_index::text`, 'ilike', pattern),
         eb('period_name_abs', 'ilike', pattern),
-        eb(sql<string>`status::text`, 'ilike', pattern),
+        // In words too: 'awaiting approval' finds awaiting_approval.
+        eb(sql<string>`replace(status::text, '_', ' ')`, 'ilike', pattern),
       ]),
     )
     .orderBy('order_date', 'desc')

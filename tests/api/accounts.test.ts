@@ -47,12 +47,12 @@ describe('listAccountContacts', () => {
     const response = await t.call({ method: 'GET', url: `/api/v2/accounts/contacts?accountId=${ACCOUNTS.harbourLogistics}`, as: USERS.harbourAdmin });
     expect(response.statusCode).toBe(200);
     const emails = response.json().data.users.map((user: { email: string }) => user.email).sort();
-    expect(emails).toEqual(['admin@harbour-group.co.uk', 'procurement@harbour-group.co.uk']);
+    expect(emails).toEqual(['admin@harbour-group.co.uk', 'finance@harbour-group.co.uk', 'procurement@harbour-group.co.uk']);
   });
 
   it('lists the whole group with isMultiCompany=true', async () => {
     const response = await t.call({ method: 'GET', url: `/api/v2/accounts/contacts?accountId=${ACCOUNTS.harbourHq}&isMultiCompany=true`, as: USERS.harbourAdmin });
-    expect(response.json().data.users).toHaveLength(2);
+    expect(response.json().data.users).toHaveLength(3);
   });
 
   it('refuses another company’s account (403) without listing anyone', async () => {

@@ -243,12 +243,12 @@ describe('listAdminUsers', () => {
     const response = await t.call({ method: 'GET', url: '/api/v2/admin/users', as: USERS.harbourAdmin });
     expect(response.statusCode).toBe(200);
     const emails = response.json().data.map((user: { email: string }) => user.email).sort();
-    expect(emails).toEqual(['admin@harbour-group.co.uk', 'procurement@harbour-group.co.uk']);
+    expect(emails).toEqual(['admin@harbour-group.co.uk', 'finance@harbour-group.co.uk', 'procurement@harbour-group.co.uk']);
   });
 
   it('gives nbs_admin everyone, with search, status filter and paging', async () => {
     const all = await t.call({ method: 'GET', url: '/api/v2/admin/users?perPage=5&page=2', as: USERS.desk });
-    expect(all.json()).toMatchObject({ total: 12, pagination: { page: 2, perPage: 5 } });
+    expect(all.json()).toMatchObject({ total: 13, pagination: { page: 2, perPage: 5 } });
     expect(all.json().data).toHaveLength(5);
     const registered = await t.call({ method: 'GET', url: '/api/v2/admin/users?status=registered', as: USERS.desk });
     expect(registered.json().data.every((user: { accountStatus: string }) => user.accountStatus === 'registered')).toBe(true);

@@ -75,6 +75,14 @@ beforeAll(async () => {
   expect((await setAuthority(FINANCE, 'POWERUKBASECAL', { mayApprove: true })).statusCode).toBe(200);
 });
 
+describe('the seed', () => {
+  it('has one order of the Harbour buyer awaiting finance’s approval, above his £ limit per order', async () => {
+    const seeded = (await approvals(FINANCE)).find((item) => item.order.id === '0d5e7a11-4000-4a00-8a00-000000085000');
+    expect(seeded).toMatchObject({ maker: { id: USERS.harbourBuyer, name: 'Rajesh Patel' }, canDecide: true, order: { status: 'awaiting_approval', accountId: ACCOUNTS.harbourLogistics, tradeIndex: 'POWERUKBASECAL' } });
+    expect(seeded?.reasons.map((reason) => reason.code)).toContain('order_value');
+  });
+});
+
 describe('reading and setting trade authority', () => {
   it('shows the seeded limits to the customer admin and the desk, every index, unset ones as today’s rights', async () => {
     const response = await authority(FINANCE, USERS.harbourAdmin);
@@ -157,6 +165,11 @@ describe('placing an order beyond authority', () => {
     expect((await approvals(FINANCE)).find((item) => item.order.id === order.id)).toMatchObject({ madeByYou: false, canDecide: true });
     expect((await approvals(USERS.desk)).find((item) => item.order.id === order.id)).toMatchObject({ canDecide: false });
     expect(await approvals(USERS.caledonia)).toEqual([]);
+    // Search finds it by its status in words.
+    const search = await t.call({ method: 'GET', url: `/api/v2/search?s=${encodeURIComponent('awaiting approval')}`, as: USERS.harbourBuyer });
+    expect(search.statusCode, search.body).toBe(200);
+    const found = (search.json().data as { results: { id: string }[] }[]).flatMap((group) => group.results.map((result) => result.id));
+    expect(found).toContain(order.id);
   });
 
   it('refuses at once (409, with the reasons) an order nobody at the company could approve, placing nothing', async () => {

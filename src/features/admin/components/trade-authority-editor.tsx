@@ -93,9 +93,7 @@ function IndexAuthority({ userId, current, readOnly }: { userId: string; current
     const message = errors[key]?.message;
     return (
       <Form.Group className="col-12 col-md-4" controlId={`${groupId}-${key}`}>
-        <Form.Label className="small mb-1">
-          {label} ({unit})
-        </Form.Label>
+        <Form.Label className="small mb-1">{`${label} (${unit})`}</Form.Label>
         <Form.Control
           size="sm"
           inputMode="decimal"

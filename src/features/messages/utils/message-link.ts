@@ -5,6 +5,7 @@
 const TARGETS: [RegExp, string][] = [
   [/\/orders\/add-new(\?|$)/, 'Place an order'],
   [/\/orders\/[^/?]+$/, 'Open the order'],
+  [/\/approvals$/, 'Open Approvals'],
   [/\/price-alerts\/edit\/[^/?]+$/, 'Open the price alert'],
   [/\/support\/queries\/[^/?]+$/, 'Open the support query'],
   [/\/support\/request-meeting$/, 'Request a meeting'],
