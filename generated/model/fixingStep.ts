@@ -10,7 +10,7 @@ import type { FixingReason } from './fixingReason';
 export interface FixingStep {
   /**
      * @maxLength 7
-     * @pattern [0-9]{4}-(0[1-9]|1[0-2])
+     * @pattern [0-9]{4}-[01][0-9]
      */
   month: string;
   deliveryPeriod: DeliveryPeriodName;

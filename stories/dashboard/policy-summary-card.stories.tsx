@@ -31,6 +31,7 @@ export const BelowFloor: Story = {
     await expect(await canvas.findByText('4 months below the floor', {}, SLOW)).toBeVisible();
     await expect(canvas.getByText(/Jan-27, Apr-27, Jun-27 and Jul-27/)).toBeVisible();
     await expect(canvas.getByText(/At least 0.8 MW of Jan-27/)).toBeVisible();
+    await expect(canvas.getByText('Next:')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See the months and the fixing calendar' })).toHaveAttribute('href', '/app/market-lens/100234/position-overview?view=months');
   },
 };

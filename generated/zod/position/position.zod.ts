@@ -223,7 +223,7 @@ export const getPositionMonthsResponseDataPolicyVersionMax = 100000;
 export const getPositionMonthsResponseDataMonthsItemMonthMax = 7;
 
 
-export const getPositionMonthsResponseDataMonthsItemMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const getPositionMonthsResponseDataMonthsItemMonthRegExp = new RegExp('^[0-9]{4}-[01][0-9]$');
 export const getPositionMonthsResponseDataMonthsItemDeliveryPeriodMax = 6;
 
 
@@ -269,7 +269,7 @@ export const getPositionMonthsResponseDataMonthsMax = 120;
 export const getPositionMonthsResponseDataFixingCalendarItemMonthMax = 7;
 
 
-export const getPositionMonthsResponseDataFixingCalendarItemMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const getPositionMonthsResponseDataFixingCalendarItemMonthRegExp = new RegExp('^[0-9]{4}-[01][0-9]$');
 export const getPositionMonthsResponseDataFixingCalendarItemDeliveryPeriodMax = 6;
 
 

@@ -134,8 +134,8 @@ function FixingCalendar({ months }: { months: PositionMonths }) {
         ) : (
           <ol className="list-unstyled mb-0 d-flex flex-column gap-2">
             {shown.map((step) => (
-              <li key={`${step.month}-${step.reason}`} className="d-flex flex-column flex-sm-row gap-1 gap-sm-3">
-                <span className={`fw-medium text-nowrap ${step.reason === 'below_floor' ? 'ml-month-below_floor' : ''}`} style={{ minWidth: '7.5rem' }}>
+              <li key={`${step.month}-${step.reason}`} className="ml-fixing-step">
+                <span className={`fw-medium text-nowrap ${step.reason === 'below_floor' ? 'ml-month-below_floor' : ''}`}>
                   {stepWhen(step)}
                 </span>
                 <span>{stepSentence(step, months)}</span>

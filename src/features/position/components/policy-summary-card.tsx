@@ -13,7 +13,7 @@ import { usePortalSession } from '@/lib/portal-session';
 import { TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { PERMISSIONS } from '@/machines/roles';
 
-import { orList, stepSentence, stepWhen } from '../utils/month-figures';
+import { orList, stepSentence } from '../utils/month-figures';
 import { DEFAULT_POSITION_INDEX } from '../utils/use-position-index';
 
 function Summary({ months }: { months: PositionMonths }) {
@@ -39,7 +39,7 @@ function Summary({ months }: { months: PositionMonths }) {
       </p>
       {next ? (
         <p className="small mb-0">
-          <span className="fw-medium">Next — {stepWhen(next)}:</span> {stepSentence(next, months)}.
+          <span className="fw-medium">Next:</span> {stepSentence(next, months)}.
         </p>
       ) : (
         <p className="small text-body-secondary mb-0">Nothing to buy before the next floor step.</p>

@@ -148,19 +148,21 @@ export function PositionOverviewPage() {
           </p>
         </div>
         <div className="d-flex flex-wrap align-items-end gap-3">
-          <div>
-            <span className="d-block small mb-1" id="position-view-label">
-              View
-            </span>
-            <ToggleButtonGroup type="radio" name="position-view" value={view} onChange={(next: PositionView) => setView(next)} aria-labelledby="position-view-label">
-              <ToggleButton id="position-view-products" value="products" variant="outline-primary">
-                Products
-              </ToggleButton>
-              <ToggleButton id="position-view-months" value="months" variant="outline-primary">
-                Months
-              </ToggleButton>
-            </ToggleButtonGroup>
-          </div>
+          {session.activeAccount && allowed ? (
+            <div>
+              <span className="d-block small mb-1" id="position-view-label">
+                View
+              </span>
+              <ToggleButtonGroup type="radio" name="position-view" value={view} onChange={(next: PositionView) => setView(next)} aria-labelledby="position-view-label">
+                <ToggleButton id="position-view-products" value="products" variant="outline-primary">
+                  Products
+                </ToggleButton>
+                <ToggleButton id="position-view-months" value="months" variant="outline-primary">
+                  Months
+                </ToggleButton>
+              </ToggleButtonGroup>
+            </div>
+          ) : null}
           <Form.Group controlId="position-index">
             <Form.Label className="small mb-1">Trade index</Form.Label>
             <Form.Select
