@@ -31,7 +31,7 @@ import type { ServiceContext } from '../handler';
 import { type HedgingCompliance, hedgingCompliance } from '../position/month-position';
 import { deliveryPeriod } from '../position/periods';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { type MonthLedger, monthMoney, type MonthValuation, monthValuations } from '../what-if/month-ledger';
+import { ledgerCompliance, type MonthLedger, monthMoney, type MonthValuation, monthValuations } from '../what-if/month-ledger';
 import { approvalReasons, type CeilingBreach, loadApprovalFacts } from './authority-rules';
 import { type ContractRow, contractVolumes, latestClose, tradingAccount as tradingAccountRow } from './queries';
 import { limitPriceRisk } from './risk-guards';
@@ -93,11 +93,12 @@ export async function monthsBeforeAfter(
   today: string,
 ): Promise<{ months: OrderPreviewMonth[]; ceilingBreaches: CeilingBreach[] }> {
   const extra = { deliveryPeriod: order.deliveryPeriod, direction: order.direction, volume: order.volume };
-  const [before, after]: [HedgingCompliance, HedgingCompliance] = await Promise.all([
-    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs }),
-    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs, extraTrades: [extra] }),
-  ]);
   const covered: DeliveryMonth[] = monthsCovered(order.start, order.end).map((span) => span.month);
+  // Before: the ledger's month view (computed once per ledger); after: only the order's months.
+  const [before, after]: [HedgingCompliance, HedgingCompliance] = await Promise.all([
+    ledgerCompliance(db, ledger, today),
+    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs, extraTrades: [extra], onlyMonths: covered }),
+  ]);
   const valuedBefore = monthValuations(ledger, monthMoney(ledger), covered);
   const valuedAfter = monthValuations(ledger, monthMoney(ledger, [{ ...extra, price: order.price }]), covered);
   const months: OrderPreviewMonth[] = [];

@@ -17,8 +17,7 @@ import type { ServiceContext } from '../handler';
 import { contractedIndices, tradingAccount } from '../orders/queries';
 import { tradingRefusal } from '../orders/rules';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { cachedMonthLedger } from '../what-if/month-ledger';
-import { hedgingCompliance } from './month-position';
+import { cachedMonthLedger, ledgerCompliance } from '../what-if/month-ledger';
 import { positionOverview } from './position-overview';
 import { indexTotals, moneyTotals } from './position-totals';
 
@@ -77,7 +76,7 @@ export async function getPositionMonths(context: ServiceContext, query: GetPosit
   const today = londonToday(context.clock.now());
   // From the month ledger kept under the `trading` and `closing_prices` generations (server/what-if/month-ledger.ts).
   const ledger = await cachedMonthLedger(context.db, context.generations, accountId, tradeIndex, today);
-  const compliance = await hedgingCompliance(context.db, accountId, tradeIndex, today, { inputs: ledger.inputs });
+  const compliance = await ledgerCompliance(context.db, ledger, today);
   return {
     accountId,
     tradeIndex,
