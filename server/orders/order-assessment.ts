@@ -23,6 +23,7 @@ import { type DeliveryMonth, monthsCovered } from '../../domain/delivery-months'
 import { deliveryQuantity, pennies, tradeValue } from '../../domain/energy';
 import type { ContractFigures } from '../../domain/order-rules';
 import { possibleApprovers } from '../approvals/approvers';
+import { VersionedCache } from '../cache/versioned-cache';
 import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { latestPublishedDay } from '../closing-prices/queries';
 import type { Database } from '../db/schema';
@@ -37,11 +38,30 @@ import { type ContractRow, contractVolumes, latestClose, tradingAccount as tradi
 import { limitPriceRisk } from './risk-guards';
 import { contractFigures, firstExecutionDay, placementProblem, tradingRefusal } from './rules';
 
+const ACCOUNTS = new WeakMap<Kysely<Database>, VersionedCache<Promise<Awaited<ReturnType<typeof tradingAccountRow>>>>>();
+
+/**
+ * The account's trading row (flexible, purchasing group), from memory while the `user_context`
+ * generation (which the accounts table bumps) is unchanged; read afresh without generations.
+ */
+export function cachedTradingAccount(context: Pick<ServiceContext, 'db' | 'generations'>, accountId: string) {
+  const { db, generations } = context;
+  if (!generations) return tradingAccountRow(db, accountId);
+  let cache = ACCOUNTS.get(db);
+  if (!cache) ACCOUNTS.set(db, (cache = new VersionedCache(5_000)));
+  let row = cache.get(accountId, generations.user_context);
+  if (!row) {
+    row = tradingAccountRow(db, accountId);
+    cache.set(accountId, generations.user_context, row);
+  }
+  return row;
+}
+
 /** The account may trade: visible (403), view:orders (403), flexible and not multi-purchase (403), existing (404). */
 export async function requireTradingAccount(context: ServiceContext, accountId: string) {
   requireVisibleAccount(context.user, accountId);
   requirePermissionOn(context.user, accountId, 'view:orders');
-  const account = await tradingAccountRow(context.db, accountId);
+  const account = await cachedTradingAccount(context, accountId);
   if (!account) throw notFound('Account not found');
   const refusal = tradingRefusal(account);
   if (refusal) throw forbidden(refusal);

@@ -14,7 +14,8 @@ import { londonToday } from '../../domain/business-days';
 import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { forbidden, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
-import { contractedIndices, tradingAccount } from '../orders/queries';
+import { cachedTradingAccount } from '../orders/order-assessment';
+import { contractedIndices } from '../orders/queries';
 import { tradingRefusal } from '../orders/rules';
 import { priceUnitOf, volumeUnitOf } from '../representations';
 import { cachedMonthLedger, ledgerCompliance } from '../what-if/month-ledger';
@@ -31,7 +32,7 @@ export const BUDGET_AT_RISK_METHOD =
 export async function requirePositionAccess(context: ServiceContext, accountId: string): Promise<void> {
   requireVisibleAccount(context.user, accountId);
   requirePermissionOn(context.user, accountId, 'view:orders');
-  const account = await tradingAccount(context.db, accountId);
+  const account = await cachedTradingAccount(context, accountId);
   if (!account) throw notFound('Account not found');
   const refusal = tradingRefusal(account);
   if (refusal) throw forbidden(refusal.replace('cannot place orders', 'has no trading position'));
