@@ -23,6 +23,7 @@ import { type DeliveryMonth, monthsCovered } from '../../domain/delivery-months'
 import { deliveryQuantity, pennies, tradeValue } from '../../domain/energy';
 import type { ContractFigures } from '../../domain/order-rules';
 import { possibleApprovers } from '../approvals/approvers';
+import type { Generations } from '../cache/generations';
 import { VersionedCache } from '../cache/versioned-cache';
 import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { latestPublishedDay } from '../closing-prices/queries';
@@ -55,6 +56,24 @@ export function cachedTradingAccount(context: Pick<ServiceContext, 'db' | 'gener
     cache.set(accountId, generations.user_context, row);
   }
   return row;
+}
+
+const CLOSING_READS = new WeakMap<Kysely<Database>, VersionedCache<Promise<unknown>>>();
+
+/**
+ * The latest publication day and a product's latest close, from memory while the
+ * `closing_prices` generation is unchanged (the preview); read afresh without generations (placing).
+ */
+function closingPriceRead<T>(db: Kysely<Database>, generations: Generations | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  if (!generations) return read();
+  let cache = CLOSING_READS.get(db);
+  if (!cache) CLOSING_READS.set(db, (cache = new VersionedCache(5_000)));
+  let value = cache.get(key, generations.closing_prices) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    cache.set(key, generations.closing_prices, value);
+  }
+  return value;
 }
 
 /** The account may trade: visible (403), view:orders (403), flexible and not multi-purchase (403), existing (404). */
@@ -151,12 +170,12 @@ export async function monthsBeforeAfter(
 export async function assessOrder(
   db: Kysely<Database>,
   order: { body: CreateOrderRequest; userId: string; now: Date },
-  { contract, ledger }: { contract: ContractRow | undefined; ledger: MonthLedger },
+  { contract, ledger, generations }: { contract: ContractRow | undefined; ledger: MonthLedger; generations?: Generations },
 ): Promise<OrderAssessment> {
   const { body, userId, now } = order;
   if (!contract) throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not in this account's contract`, 'deliveryPeriod');
-  const latest = await latestPublishedDay(db);
-  const close = await latestClose(db, body.tradeIndex, body.deliveryPeriod);
+  const latest = await closingPriceRead(db, generations, 'latest', () => latestPublishedDay(db));
+  const close = await closingPriceRead(db, generations, `${body.tradeIndex}|${body.deliveryPeriod}`, () => latestClose(db, body.tradeIndex, body.deliveryPeriod));
   if (!close || close.price_date !== latest) {
     throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not listed with a closing price, so it cannot be traded now`, 'deliveryPeriod');
   }

@@ -30,7 +30,7 @@ export async function previewOrder(context: ServiceContext, body: CreateOrderReq
     findContract(context.db, body.accountId, body.tradeIndex, body.deliveryPeriod),
     cachedMonthLedger(context.db, context.generations, body.accountId, body.tradeIndex, londonToday(now)),
   ]);
-  const assessment = await assessOrder(context.db, { body, userId: context.user.user.id, now }, { contract, ledger });
+  const assessment = await assessOrder(context.db, { body, userId: context.user.user.id, now }, { contract, ledger, generations: context.generations });
   return {
     accountId: body.accountId,
     tradeIndex: body.tradeIndex,
