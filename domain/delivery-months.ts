@@ -58,8 +58,21 @@ export function monthName(month: DeliveryMonth): string {
   return `${MONTH_NAMES[m - 1]}-${pad(year % 100)}`;
 }
 
-/** The calendar months a delivery period from `start` to `end` (inclusive) touches, each clipped to the period. */
-export function monthsCovered(start: string, end: string): MonthSpan[] {
+const SPANS = new Map<string, readonly MonthSpan[]>();
+
+/** The calendar months a delivery period from `start` to `end` (inclusive) touches, each clipped to the period (kept: a pure function). */
+export function monthsCovered(start: string, end: string): readonly MonthSpan[] {
+  const key = `${start}|${end}`;
+  let spans = SPANS.get(key);
+  if (!spans) {
+    spans = Object.freeze(spansOf(start, end).map((span) => Object.freeze(span)));
+    SPANS.set(key, spans);
+    if (SPANS.size > MEMO_LIMIT) SPANS.delete(SPANS.keys().next().value as string);
+  }
+  return spans;
+}
+
+function spansOf(start: string, end: string): MonthSpan[] {
   const spans: MonthSpan[] = [];
   for (let month = monthOf(start); month <= monthOf(end); month = addMonths(month, 1)) {
     const first = firstDayOf(month);

@@ -23,6 +23,8 @@ import { type DeliveryMonth, monthsCovered } from '../../domain/delivery-months'
 import { deliveryQuantity, pennies, tradeValue } from '../../domain/energy';
 import type { ContractFigures } from '../../domain/order-rules';
 import { possibleApprovers } from '../approvals/approvers';
+import type { Generations } from '../cache/generations';
+import { VersionedCache } from '../cache/versioned-cache';
 import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { latestPublishedDay } from '../closing-prices/queries';
 import type { Database } from '../db/schema';
@@ -31,17 +33,54 @@ import type { ServiceContext } from '../handler';
 import { type HedgingCompliance, hedgingCompliance } from '../position/month-position';
 import { deliveryPeriod } from '../position/periods';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { type MonthLedger, monthMoney, type MonthValuation, monthValuations } from '../what-if/month-ledger';
+import { ledgerCompliance, type MonthLedger, monthMoney, type MonthValuation, monthValuations } from '../what-if/month-ledger';
 import { approvalReasons, type CeilingBreach, loadApprovalFacts } from './authority-rules';
 import { type ContractRow, contractVolumes, latestClose, tradingAccount as tradingAccountRow } from './queries';
 import { limitPriceRisk } from './risk-guards';
 import { contractFigures, firstExecutionDay, placementProblem, tradingRefusal } from './rules';
 
+const ACCOUNTS = new WeakMap<Kysely<Database>, VersionedCache<Promise<Awaited<ReturnType<typeof tradingAccountRow>>>>>();
+
+/**
+ * The account's trading row (flexible, purchasing group), from memory while the `user_context`
+ * generation (which the accounts table bumps) is unchanged; read afresh without generations.
+ */
+export function cachedTradingAccount(context: Pick<ServiceContext, 'db' | 'generations'>, accountId: string) {
+  const { db, generations } = context;
+  if (!generations) return tradingAccountRow(db, accountId);
+  let cache = ACCOUNTS.get(db);
+  if (!cache) ACCOUNTS.set(db, (cache = new VersionedCache(5_000)));
+  let row = cache.get(accountId, generations.user_context);
+  if (!row) {
+    row = tradingAccountRow(db, accountId);
+    cache.set(accountId, generations.user_context, row);
+  }
+  return row;
+}
+
+const CLOSING_READS = new WeakMap<Kysely<Database>, VersionedCache<Promise<unknown>>>();
+
+/**
+ * The latest publication day and a product's latest close, from memory while the
+ * `closing_prices` generation is unchanged (the preview); read afresh without generations (placing).
+ */
+function closingPriceRead<T>(db: Kysely<Database>, generations: Generations | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  if (!generations) return read();
+  let cache = CLOSING_READS.get(db);
+  if (!cache) CLOSING_READS.set(db, (cache = new VersionedCache(5_000)));
+  let value = cache.get(key, generations.closing_prices) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    cache.set(key, generations.closing_prices, value);
+  }
+  return value;
+}
+
 /** The account may trade: visible (403), view:orders (403), flexible and not multi-purchase (403), existing (404). */
 export async function requireTradingAccount(context: ServiceContext, accountId: string) {
   requireVisibleAccount(context.user, accountId);
   requirePermissionOn(context.user, accountId, 'view:orders');
-  const account = await tradingAccountRow(context.db, accountId);
+  const account = await cachedTradingAccount(context, accountId);
   if (!account) throw notFound('Account not found');
   const refusal = tradingRefusal(account);
   if (refusal) throw forbidden(refusal);
@@ -93,11 +132,12 @@ export async function monthsBeforeAfter(
   today: string,
 ): Promise<{ months: OrderPreviewMonth[]; ceilingBreaches: CeilingBreach[] }> {
   const extra = { deliveryPeriod: order.deliveryPeriod, direction: order.direction, volume: order.volume };
-  const [before, after]: [HedgingCompliance, HedgingCompliance] = await Promise.all([
-    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs }),
-    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs, extraTrades: [extra] }),
-  ]);
   const covered: DeliveryMonth[] = monthsCovered(order.start, order.end).map((span) => span.month);
+  // Before: the ledger's month view (computed once per ledger); after: only the order's months.
+  const [before, after]: [HedgingCompliance, HedgingCompliance] = await Promise.all([
+    ledgerCompliance(db, ledger, today),
+    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs, extraTrades: [extra], onlyMonths: covered }),
+  ]);
   const valuedBefore = monthValuations(ledger, monthMoney(ledger), covered);
   const valuedAfter = monthValuations(ledger, monthMoney(ledger, [{ ...extra, price: order.price }]), covered);
   const months: OrderPreviewMonth[] = [];
@@ -130,12 +170,12 @@ export async function monthsBeforeAfter(
 export async function assessOrder(
   db: Kysely<Database>,
   order: { body: CreateOrderRequest; userId: string; now: Date },
-  { contract, ledger }: { contract: ContractRow | undefined; ledger: MonthLedger },
+  { contract, ledger, generations }: { contract: ContractRow | undefined; ledger: MonthLedger; generations?: Generations },
 ): Promise<OrderAssessment> {
   const { body, userId, now } = order;
   if (!contract) throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not in this account's contract`, 'deliveryPeriod');
-  const latest = await latestPublishedDay(db);
-  const close = await latestClose(db, body.tradeIndex, body.deliveryPeriod);
+  const latest = await closingPriceRead(db, generations, 'latest', () => latestPublishedDay(db));
+  const close = await closingPriceRead(db, generations, `${body.tradeIndex}|${body.deliveryPeriod}`, () => latestClose(db, body.tradeIndex, body.deliveryPeriod));
   if (!close || close.price_date !== latest) {
     throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not listed with a closing price, so it cannot be traded now`, 'deliveryPeriod');
   }

@@ -40,6 +40,8 @@ export interface ComplianceOptions {
   extraTrades?: readonly ExtraTrade[];
   /** What the computation reads, loaded already (a cached copy, server/what-if/month-ledger.ts); else read from `db`. */
   inputs?: ComplianceInputs;
+  /** Only these months (a what-if's own months); the fixing calendar then covers only them. */
+  onlyMonths?: readonly DeliveryMonth[];
 }
 
 /** Everything hedgingCompliance reads from the database. */
@@ -117,7 +119,8 @@ export async function hedgingCompliance(
 
   const thisMonth = monthOf(today);
   const monthSet = new Set<DeliveryMonth>();
-  for (const p of products) for (const span of monthsCovered(p.start, p.end)) if (span.month >= thisMonth) monthSet.add(span.month);
+  const wanted = options.onlyMonths ? new Set(options.onlyMonths) : undefined;
+  for (const p of products) for (const span of monthsCovered(p.start, p.end)) if (span.month >= thisMonth && (!wanted || wanted.has(span.month))) monthSet.add(span.month);
   const months: PositionMonth[] = [];
   const fixingCalendar: FixingStep[] = [];
   for (const month of [...monthSet].sort()) {

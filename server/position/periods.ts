@@ -68,6 +68,20 @@ export function horizonPeriods(index: TradeIndex, today: string): DeliveryPeriod
  * the business day before those.
  */
 export function tradeDeadline(deliveryStart: string, businessDays: number): string {
+  // A pure function of its two arguments, asked for every product on every month-view request: kept.
+  const key = `${deliveryStart}|${businessDays}`;
+  let deadline = DEADLINES.get(key);
+  if (deadline === undefined) {
+    deadline = countBackDeadline(deliveryStart, businessDays);
+    DEADLINES.set(key, deadline);
+    if (DEADLINES.size > 5_000) DEADLINES.delete(DEADLINES.keys().next().value as string);
+  }
+  return deadline;
+}
+
+const DEADLINES = new Map<string, string>();
+
+function countBackDeadline(deliveryStart: string, businessDays: number): string {
   let day = addDays(deliveryStart, -1);
   let skipped = 0;
   for (;;) {

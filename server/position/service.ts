@@ -14,11 +14,11 @@ import { londonToday } from '../../domain/business-days';
 import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
 import { forbidden, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
-import { contractedIndices, tradingAccount } from '../orders/queries';
+import { cachedTradingAccount } from '../orders/order-assessment';
+import { contractedIndices } from '../orders/queries';
 import { tradingRefusal } from '../orders/rules';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { cachedMonthLedger } from '../what-if/month-ledger';
-import { hedgingCompliance } from './month-position';
+import { cachedMonthLedger, ledgerCompliance } from '../what-if/month-ledger';
 import { positionOverview } from './position-overview';
 import { indexTotals, moneyTotals } from './position-totals';
 
@@ -32,7 +32,7 @@ export const BUDGET_AT_RISK_METHOD =
 export async function requirePositionAccess(context: ServiceContext, accountId: string): Promise<void> {
   requireVisibleAccount(context.user, accountId);
   requirePermissionOn(context.user, accountId, 'view:orders');
-  const account = await tradingAccount(context.db, accountId);
+  const account = await cachedTradingAccount(context, accountId);
   if (!account) throw notFound('Account not found');
   const refusal = tradingRefusal(account);
   if (refusal) throw forbidden(refusal.replace('cannot place orders', 'has no trading position'));
@@ -77,7 +77,7 @@ export async function getPositionMonths(context: ServiceContext, query: GetPosit
   const today = londonToday(context.clock.now());
   // From the month ledger kept under the `trading` and `closing_prices` generations (server/what-if/month-ledger.ts).
   const ledger = await cachedMonthLedger(context.db, context.generations, accountId, tradeIndex, today);
-  const compliance = await hedgingCompliance(context.db, accountId, tradeIndex, today, { inputs: ledger.inputs });
+  const compliance = await ledgerCompliance(context.db, ledger, today);
   return {
     accountId,
     tradeIndex,

@@ -17,16 +17,16 @@ import type { Kysely } from 'kysely';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { addDays, businessDaysBetween } from '../../domain/business-days';
 import { addSpread, type DeliveryMonth, firstDayOf, lastDayOf, monthQuantities, monthsCovered } from '../../domain/delivery-months';
-import { exactValue, hedgedPercent } from '../../domain/energy';
+import { exactValue, hedgedPercent, pennies } from '../../domain/energy';
 import { VersionedCache } from '../cache/versioned-cache';
 import type { Generations } from '../cache/generations';
 import type { Database } from '../db/schema';
 import { currentPolicy } from '../hedging-policy/current-policy';
-import type { ComplianceInputs, ExtraTrade } from '../position/month-position';
+import { type ComplianceInputs, type ExtraTrade, type HedgingCompliance, hedgingCompliance } from '../position/month-position';
 import { deliveryPeriod } from '../position/periods';
 import { RISK_HISTORY } from '../position/position-overview';
 import { latestIndexClose, productRisk } from '../position/queries';
-import { budgetAtRisk, type CostBand } from '../position/valuation';
+import { type CostBand, Z_95 } from '../position/valuation';
 import { type LedgerContractRow, ledgerContractRows, type LedgerTradedRow, ledgerTradedRows } from './queries';
 
 export interface LedgerProduct {
@@ -56,6 +56,10 @@ export interface MonthLedger {
   /** The index's latest publication day, and each contract product's close on it. */
   priceDate: string | null;
   closes: ReadonlyMap<string, ProductClose>;
+  /** The month view computed from this ledger, per policy version and today (ledgerCompliance). */
+  complianceMemo: Map<string, Promise<HedgingCompliance>>;
+  /** The stored trades' money by month, once worked out (monthMoney without what-if trades). */
+  moneyMemo: { stored?: MonthMoney };
 }
 
 const byLengthThenStart = (a: LedgerProduct, b: LedgerProduct) => a.length - b.length || a.start.localeCompare(b.start);
@@ -81,7 +85,26 @@ export async function loadMonthLedger(db: Kysely<Database>, accountId: string, i
     traded,
     priceDate,
     closes,
+    complianceMemo: new Map(),
+    moneyMemo: {},
   };
+}
+
+/**
+ * The month view (hedgingCompliance) of the ledger on `today`, computed once per ledger and
+ * policy version: the position by month, the preview's "before" and the market move's months
+ * all read it, so a request that finds the ledger cached does no month arithmetic of its own.
+ */
+export function ledgerCompliance(db: Kysely<Database>, ledger: MonthLedger, today: string): Promise<HedgingCompliance> {
+  const { policy } = ledger.inputs;
+  const key = `${policy.version}|${policy.adopted}|${JSON.stringify(policy.bands)}|${today}`;
+  let compliance = ledger.complianceMemo.get(key);
+  if (!compliance) {
+    compliance = hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs });
+    ledger.complianceMemo.set(key, compliance);
+    compliance.catch(() => ledger.complianceMemo.delete(key));
+  }
+  return compliance;
 }
 
 const toProduct = (row: LedgerContractRow): LedgerProduct => ({
@@ -136,6 +159,11 @@ function datesOf(ledger: MonthLedger, name: string): { start: string; end: strin
 }
 
 export function monthMoney(ledger: MonthLedger, extra: readonly PricedTrade[] = []): MonthMoney {
+  if (extra.length === 0) return (ledger.moneyMemo.stored ??= spreadMoney(ledger, []));
+  return spreadMoney(ledger, extra);
+}
+
+function spreadMoney(ledger: MonthLedger, extra: readonly PricedTrade[]): MonthMoney {
   const hedged = new Map<DeliveryMonth, Decimal>();
   const energyPrice = new Map<DeliveryMonth, Decimal>();
   const add = (name: string, volume: Decimal, volumePrice: Decimal) => {
@@ -185,6 +213,32 @@ function businessDaysBefore(priceDate: string, month: DeliveryMonth): number {
   return days;
 }
 
+const MOVED_PRICES = new Map<string, { low: Decimal; high: Decimal }>();
+
+/**
+ * budgetAtRisk (server/position/valuation.ts) for one month, with the moved prices kept per
+ * (close, σ, days left): the two exponentials are the costly part, and every preview of the
+ * same month asks for the same ones.
+ */
+function riskBand(index: TradeIndex, lockedCost: Decimal, open: Decimal, close: Decimal, sigma: Decimal, daysLeft: number): CostBand {
+  const key = `${close.toString()}|${sigma.toString()}|${daysLeft}`;
+  let moved = MOVED_PRICES.get(key);
+  if (!moved) {
+    moved = { low: precise(close, sigma, daysLeft, -1), high: precise(close, sigma, daysLeft, 1) };
+    MOVED_PRICES.set(key, moved);
+    if (MOVED_PRICES.size > 5_000) MOVED_PRICES.delete(MOVED_PRICES.keys().next().value as string);
+  }
+  const a = lockedCost.plus(exactValue(index, 1, open, moved.low));
+  const b = lockedCost.plus(exactValue(index, 1, open, moved.high));
+  return { p5: pennies(Decimal.min(a, b)), p95: pennies(Decimal.max(a, b)) };
+}
+
+/** The close moved by ±z·σ·√days (valuation.ts's lognormal band), exactly as budgetAtRisk moves it. */
+function precise(close: Decimal, sigma: Decimal, daysLeft: number, sign: 1 | -1): Decimal {
+  const scaled = sigma.times(new Decimal(Math.max(0, daysLeft)).sqrt()).times(Z_95);
+  return close.times((sign === 1 ? scaled : scaled.negated()).exp());
+}
+
 /** £ of an energy × price (p/therm for gas: ÷ 100). */
 const pounds = (index: TradeIndex, energyPrice: Decimal.Value) => exactValue(index, 1, energyPrice, 1);
 
@@ -205,10 +259,7 @@ export function monthValuations(ledger: MonthLedger, money: MonthMoney, months: 
     const close = priced?.price ?? null;
     const estimated = close === null ? null : lockedCost.plus(exactValue(index, 1, open, close));
     const daysLeft = ledger.priceDate ? businessDaysBefore(ledger.priceDate, month) : 0;
-    const band =
-      close !== null && priced?.sigma != null
-        ? budgetAtRisk({ index, quantity: 1, lockedCost, openVolume: open, latestPrice: close, sigma: priced.sigma, businessDaysLeft: daysLeft })
-        : null;
+    const band = close !== null && priced?.sigma != null ? riskBand(index, lockedCost, open, close, priced.sigma, daysLeft) : null;
     return {
       month,
       forecastEnergy: forecast,

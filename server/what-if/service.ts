@@ -17,10 +17,9 @@ import { exactValue, pennies } from '../../domain/energy';
 import type { ServiceContext } from '../handler';
 import { assessOrder, requireTradingAccount } from '../orders/order-assessment';
 import { findContract } from '../orders/queries';
-import { hedgingCompliance } from '../position/month-position';
 import { requirePositionAccess } from '../position/service';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { cachedMonthLedger, monthMoney, monthValuations } from './month-ledger';
+import { cachedMonthLedger, ledgerCompliance, monthMoney, monthValuations } from './month-ledger';
 
 const energyUnitOf = (index: TradeIndex) => (index === 'GASNBP' ? 'therms' : 'MWh');
 
@@ -31,7 +30,7 @@ export async function previewOrder(context: ServiceContext, body: CreateOrderReq
     findContract(context.db, body.accountId, body.tradeIndex, body.deliveryPeriod),
     cachedMonthLedger(context.db, context.generations, body.accountId, body.tradeIndex, londonToday(now)),
   ]);
-  const assessment = await assessOrder(context.db, { body, userId: context.user.user.id, now }, { contract, ledger });
+  const assessment = await assessOrder(context.db, { body, userId: context.user.user.id, now }, { contract, ledger, generations: context.generations });
   return {
     accountId: body.accountId,
     tradeIndex: body.tradeIndex,
@@ -59,7 +58,7 @@ export async function getMarketMove(context: ServiceContext, query: GetMarketMov
   await requirePositionAccess(context, accountId);
   const today = londonToday(context.clock.now());
   const ledger = await cachedMonthLedger(context.db, context.generations, accountId, tradeIndex, today);
-  const { months } = await hedgingCompliance(context.db, accountId, tradeIndex, today, { inputs: ledger.inputs });
+  const { months } = await ledgerCompliance(context.db, ledger, today);
   const factor = new Decimal(1).plus(new Decimal(movePercent).dividedBy(100));
   const valued = monthValuations(ledger, monthMoney(ledger), months.map((m) => m.month));
   const totals = { openCost: new Decimal(0), movedOpenCost: new Decimal(0), budgetVariance: new Decimal(0), movedBudgetVariance: new Decimal(0) };

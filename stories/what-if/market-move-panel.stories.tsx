@@ -45,7 +45,7 @@ export const MarketFalls: Story = {
     const field = await canvas.findByLabelText('Market move', {}, SLOW);
     await userEvent.clear(field);
     await userEvent.type(field, '-20');
-    await waitFor(() => expect(canvas.getByText(/moved by -20 %/)).toBeVisible(), SLOW);
+    await waitFor(() => expect(canvas.getByText(/closes of 20 Nov 2026, and moved by -20 %/)).toBeVisible(), SLOW);
     await expect(within(canvas.getByRole('table')).getByRole('row', { name: /^Dec-26/ })).toHaveTextContent('£91.20/MWh → £72.96/MWh');
     await expect(field).toHaveValue('-20');
     field.blur();

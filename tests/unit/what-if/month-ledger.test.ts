@@ -5,9 +5,11 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 
+import { businessDaysBetween } from '../../../domain/business-days';
 import { DEFAULT_POLICY_BANDS } from '../../../domain/hedging-policy';
 import { monthQuantities } from '../../../domain/delivery-months';
 import { parseMove } from '../../../src/features/position/components/market-move-panel';
+import { budgetAtRisk } from '../../../server/position/valuation';
 import { type MonthLedger, monthMoney, monthValuations } from '../../../server/what-if/month-ledger';
 
 const ledger = (closes: [string, string, string | null][]): MonthLedger => {
@@ -29,6 +31,8 @@ const ledger = (closes: [string, string, string | null][]): MonthLedger => {
       { period_name_abs: 'Jul-27', hedged: '1', volume_price: '92' },
     ],
     priceDate: '2026-11-20',
+    complianceMemo: new Map(),
+    moneyMemo: {},
     closes: new Map(closes.map(([name, price, sigma]) => [name, { price: new Decimal(price), sigma: sigma === null ? null : new Decimal(sigma) }])),
   };
 };
@@ -56,6 +60,11 @@ describe('monthMoney and monthValuations', () => {
     expect(september?.forecastEnergy.toString()).toBe('7200');
     expect(september?.close?.toString()).toBe('93.5');
     expect(september?.budgetAtRisk?.p5).toBeLessThan(september?.budgetAtRisk?.p95 ?? 0);
+    // The position overview's band, to the penny.
+    const daysLeft = businessDaysBetween('2026-11-21', '2027-08-31').length;
+    expect(september?.budgetAtRisk).toEqual(
+      budgetAtRisk({ index: 'POWERUKBASECAL', quantity: 1, lockedCost: september?.lockedCost ?? 0, openVolume: september?.openEnergy ?? 0, latestPrice: '93.5', sigma: new Decimal('0.01'), businessDaysLeft: daysLeft }),
+    );
     expect(september?.hedgedPercent).toBe(20);
   });
 

@@ -145,10 +145,15 @@ export function MarketMovePanel({ accountId, tradeIndex, stacked }: { accountId:
               value={text}
               onChange={(event) => setText(event.target.value)}
               isInvalid={'problem' in parsed}
-              aria-describedby={`${id}-move-help`}
+              aria-invalid={'problem' in parsed}
+              aria-describedby={'problem' in parsed ? `${id}-move-problem ${id}-move-help` : `${id}-move-help`}
             />
             <InputGroup.Text>%</InputGroup.Text>
-            {'problem' in parsed ? <Form.Control.Feedback type="invalid">{parsed.problem}</Form.Control.Feedback> : null}
+            {'problem' in parsed ? (
+              <Form.Control.Feedback type="invalid" id={`${id}-move-problem`}>
+                {parsed.problem}
+              </Form.Control.Feedback>
+            ) : null}
           </InputGroup>
           <Form.Text id={`${id}-move-help`}>
             From {MIN} % to {MAX} %: a rise, or a fall with a minus sign.
