@@ -6,7 +6,7 @@ import type { DeliveryPeriodName } from './deliveryPeriodName';
 export interface MarketMoveMonth {
   /**
      * @maxLength 7
-     * @pattern [0-9]{4}-(0[1-9]|1[0-2])
+     * @pattern [0-9]{4}-[01][0-9]
      */
   month: string;
   deliveryPeriod: DeliveryPeriodName;

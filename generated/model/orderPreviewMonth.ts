@@ -8,7 +8,7 @@ export interface OrderPreviewMonth {
   /**
      * The delivery month, YYYY-MM.
      * @maxLength 7
-     * @pattern [0-9]{4}-(0[1-9]|1[0-2])
+     * @pattern [0-9]{4}-[01][0-9]
      */
   month: string;
   deliveryPeriod: DeliveryPeriodName;

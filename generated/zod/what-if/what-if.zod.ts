@@ -61,7 +61,7 @@ export const previewOrderResponseDataApprovalReasonsMax = 20;
 export const previewOrderResponseDataMonthsItemMonthMax = 7;
 
 
-export const previewOrderResponseDataMonthsItemMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const previewOrderResponseDataMonthsItemMonthRegExp = new RegExp('^[0-9]{4}-[01][0-9]$');
 export const previewOrderResponseDataMonthsItemDeliveryPeriodMax = 6;
 
 
@@ -195,7 +195,7 @@ export const getMarketMoveResponseDataAccountIdRegExp = new RegExp('^[0-9]{1,18}
 export const getMarketMoveResponseDataMonthsItemMonthMax = 7;
 
 
-export const getMarketMoveResponseDataMonthsItemMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+export const getMarketMoveResponseDataMonthsItemMonthRegExp = new RegExp('^[0-9]{4}-[01][0-9]$');
 export const getMarketMoveResponseDataMonthsItemDeliveryPeriodMax = 6;
 
 

@@ -47,7 +47,7 @@ function ApprovalItem({ item, onDecide }: { item: OrderApproval; onDecide: (deci
         <dd className="col-7 col-md-9 mb-1">{approvers}</dd>
         <dt className="col-12 col-md-3 fw-normal text-body-secondary">Needs approval because</dt>
         <dd className="col-12 col-md-9 mb-0">
-          <ul className="mb-0 ps-3">
+          <ul className="mb-0">
             {item.reasons.map((reason) => (
               <li key={reason.code}>{reason.message}</li>
             ))}

@@ -224,7 +224,7 @@ function PolicyEditor({ policy, mode }: { policy: HedgingPolicy; mode: 'save' | 
 
   return (
     <Form noValidate onSubmit={submit} className="d-flex flex-column gap-3">
-      <Table size="sm" responsive className="mb-0 policy-bands policy-bands-edit align-top">
+      <Table size="sm" responsive className="mb-0 policy-bands policy-bands-edit">
         <caption className="visually-hidden">The bands, earliest first</caption>
         <thead>
           <tr>
@@ -366,7 +366,7 @@ function History({ policy }: { policy: HedgingPolicy }) {
         <h2 className="h5 mb-0">Version history</h2>
         <ol className="list-unstyled mb-0 d-flex flex-column gap-3" reversed>
           {policy.history.map((version) => (
-            <li key={version.version} className="border-top pt-2">
+            <li key={version.version} className="border-top">
               <p className="mb-1">
                 <strong>Version {version.version}</strong>
                 {version.version === policy.version ? ' (in force)' : ''} — {version.createdBy ?? 'Market Lens'}, {formatDateTime(version.createdAt)}

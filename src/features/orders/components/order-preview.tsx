@@ -70,7 +70,7 @@ export function OrderPreviewPanel({ preview, loading, error }: { preview: OrderP
       <div className="d-flex flex-wrap gap-3">
         {preview.months.map((month) => (
           <Table key={month.month} size="sm" className="mb-0" style={{ maxWidth: '24rem' }}>
-            <caption className="caption-top pt-0 text-body fw-medium">
+            <caption className="caption-top text-body fw-medium">
               {month.deliveryPeriod} <span className="text-body-secondary fw-normal small">(policy {formatPercent(month.floorPercent)}–{formatPercent(month.ceilingPercent)})</span>
             </caption>
             <thead>

@@ -58,7 +58,7 @@ export function ContractChangesCard({ accountId, tradeIndex }: { accountId: stri
   let body;
   if (query.isError && !changes) {
     body = (
-      <Card.Body className="pt-0">
+      <Card.Body>
         <Alert variant="danger" className="mb-0" role="alert">
           {apiErrorMessage(query.error) ?? DEFAULT_LOAD_ERROR_TEXT}
         </Alert>
@@ -66,14 +66,14 @@ export function ContractChangesCard({ accountId, tradeIndex }: { accountId: stri
     );
   } else if (!changes) {
     body = (
-      <Card.Body className="pt-0" aria-busy="true">
+      <Card.Body aria-busy="true">
         <span className="visually-hidden">Loading contract changes…</span>
         <SkeletonText lines={3} />
       </Card.Body>
     );
   } else if (changes.length === 0) {
     body = (
-      <Card.Body className="pt-0">
+      <Card.Body>
         <p className="mb-0 text-body-secondary">No changes yet: the contract’s figures are as agreed. Any change the Market Lens desk makes appears here with its date and reason.</p>
       </Card.Body>
     );
@@ -100,7 +100,7 @@ export function ContractChangesCard({ accountId, tradeIndex }: { accountId: stri
   } else {
     body = (
       <ScrollArea table>
-        <Table className="mb-0 align-top">
+        <Table className="mb-0">
           <caption className="visually-hidden">Contract changes, newest first</caption>
           <thead>
             <tr>

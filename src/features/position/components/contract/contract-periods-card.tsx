@@ -42,14 +42,14 @@ export function ContractPeriodsCard({ accountId, tradeIndex }: { accountId: stri
   let body;
   if (query.isError && !periods) {
     body = (
-      <Card.Body className="pt-0">
+      <Card.Body>
         <Alert variant="danger" className="mb-0" role="alert">
           {apiErrorMessage(query.error) ?? DEFAULT_LOAD_ERROR_TEXT}
         </Alert>
       </Card.Body>
     );
   } else if (!periods || !first) {
-    body = <Card.Body className="pt-0">{periods ? <p className="mb-0 text-body-secondary">No contract periods for this index.</p> : <SkeletonText lines={4} />}</Card.Body>;
+    body = <Card.Body>{periods ? <p className="mb-0 text-body-secondary">No contract periods for this index.</p> : <SkeletonText lines={4} />}</Card.Body>;
   } else if (stacked) {
     body = (
       <ul className="list-group list-group-flush" aria-label="Contract periods">

@@ -8,7 +8,7 @@ import { HedgingPolicyPage } from '@/features/hedging-policy/components/hedging-
 import { failWith, never } from '../kit/api-responses';
 import { viewedUser, withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
-import { ADOPTED, DESK, LONG_HISTORY, NO_ADMIN, NOT_ADOPTED, READ_ONLY, WITH_PROPOSAL } from './fixtures';
+import { ADOPTED, DESK, LONG_HISTORY, NO_ADMIN, NOT_ADOPTED, READ_ONLY, WITH_PROPOSAL } from './hedging-policy-fixtures';
 
 const handlers = (policy: HedgingPolicy) => [
   getGetHedgingPolicyMockHandler({ data: policy }),
