@@ -139,12 +139,13 @@ const SETTINGS_PAGES = [
   ['settings/profile', 'Profile'],
   ['settings/password', 'Password'],
   ['settings/notifications', 'Notification settings'],
+  ['settings/hedging-policy', 'Hedging policy'],
   ['settings/user-admin', 'User admin'],
 ] as const;
 
 const SETTINGS_CASES = [
   { who: "Harbour's admin", email: 'admin@harbour-group.co.uk', pages: SETTINGS_PAGES },
-  { who: 'a single-company buyer', email: NORTHWIND_BUYER, pages: SETTINGS_PAGES.slice(0, 3) },
+  { who: 'a single-company buyer', email: NORTHWIND_BUYER, pages: SETTINGS_PAGES.slice(0, 4) },
 ] as const;
 
 for (const { who, email, pages } of SETTINGS_CASES) {

@@ -34,7 +34,8 @@ test.describe('the Northwind buyer’s tables', () => {
     await navigate(page, marketLensPath('position-overview', /\/app\/market-lens\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1] ?? null));
     // Just above the stacked cards (768 px): the table is wider than its card.
     await page.setViewportSize({ width: 800, height: HEIGHT });
-    await expect(page.getByTestId('scroll-cue')).toHaveText('Scroll sideways to see every column.');
+    // The position table's cue: the first on the page (the contract and what-if tables below have their own).
+    await expect(page.getByTestId('scroll-cue').first()).toHaveText('Scroll sideways to see every column.');
     const firstCell = page.getByRole('table', { name: 'Position by delivery period' }).getByRole('rowheader').first();
     const before = (await firstCell.boundingBox())!.x;
     await page.getByRole('region', { name: 'Position by delivery period' }).evaluate((viewport) => {
