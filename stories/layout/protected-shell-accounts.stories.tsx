@@ -90,7 +90,8 @@ export const MobileCurrentTabInView: Story = {
     const tab = canvas.getByRole('link', { name: 'Market information' });
     await expect(tab).toHaveAttribute('aria-current', 'page');
     const area = strip.querySelector('.ml-scroll-area')!;
-    await waitFor(() => expect(area).toHaveAttribute('data-overflow-start'));
+    // The strip scrolls its current tab into view after layout; on a loaded machine that can take over a second.
+    await waitFor(() => expect(area).toHaveAttribute('data-overflow-start'), { timeout: 5000 });
     const view = area.getBoundingClientRect();
     const box = tab.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(view.left);
