@@ -25,9 +25,9 @@ import { currentPolicy } from '../hedging-policy/current-policy';
 import { type ComplianceInputs, type ExtraTrade, type HedgingCompliance, hedgingCompliance } from '../position/month-position';
 import { deliveryPeriod } from '../position/periods';
 import { RISK_HISTORY } from '../position/position-overview';
-import { latestIndexClose, productRisk } from '../position/queries';
+import { contractPeriodRows, type ContractPeriodRow, latestIndexClose, productRisk } from '../position/queries';
 import { type CostBand, Z_95 } from '../position/valuation';
-import { type LedgerContractRow, ledgerContractRows, type LedgerTradedRow, ledgerTradedRows } from './queries';
+import { type LedgerTradedRow, ledgerTradedRows } from './queries';
 
 export interface LedgerProduct {
   name: string;
@@ -66,7 +66,7 @@ const byLengthThenStart = (a: LedgerProduct, b: LedgerProduct) => a.length - b.l
 
 export async function loadMonthLedger(db: Kysely<Database>, accountId: string, index: TradeIndex): Promise<MonthLedger> {
   const [rows, traded, policy, priceDate] = await Promise.all([
-    ledgerContractRows(db, accountId, index),
+    contractPeriodRows(db, accountId, index),
     ledgerTradedRows(db, accountId, index),
     currentPolicy(db, accountId, index),
     latestIndexClose(db, index, undefined),
@@ -107,7 +107,7 @@ export function ledgerCompliance(db: Kysely<Database>, ledger: MonthLedger, toda
   return compliance;
 }
 
-const toProduct = (row: LedgerContractRow): LedgerProduct => ({
+const toProduct = (row: ContractPeriodRow): LedgerProduct => ({
   name: row.period_name_abs,
   start: row.delivery_start,
   end: row.delivery_end,

@@ -1,7 +1,7 @@
 /**
  * Every SQL statement of the what-if tag (Kysely): what the month ledger (month-ledger.ts) reads
- * beyond the month view's own queries — the contract periods with their budget prices, and per
- * product the net executed volume and volume × price of an account's trades. Each takes the
+ * beyond the month view's own queries (the contract periods are position's contractPeriodRows):
+ * per product the net executed volume and volume × price of an account's trades. Each takes the
  * executor it runs on (the placement's transaction, or the database).
  */
 import { sql, type Kysely } from 'kysely';
@@ -11,25 +11,6 @@ import type { Database } from '../db/schema';
 import { buysLessSells, HEDGED_VOLUME } from '../transactions/queries';
 
 type Db = Kysely<Database>;
-
-export interface LedgerContractRow {
-  period_name_abs: string;
-  delivery_start: string;
-  delivery_end: string;
-  forecast_volume: string;
-  budget_price: string;
-  deadline_business_days: number;
-}
-
-/** The contract periods of an index, nearest first, with their budget prices. */
-export async function ledgerContractRows(db: Db, accountId: string, tradeIndex: TradeIndex): Promise<LedgerContractRow[]> {
-  const result = await sql<LedgerContractRow>`
-    select period_name_abs, delivery_start, delivery_end, forecast_volume::text as forecast_volume,
-           budget_price::text as budget_price, deadline_business_days
-    from trading_contracts where account_id = ${accountId} and trade_index = ${tradeIndex}
-    order by delivery_start, delivery_end`.execute(db);
-  return result.rows;
-}
 
 export interface LedgerTradedRow {
   period_name_abs: string;
