@@ -7,23 +7,23 @@
 import { randomUUID } from 'node:crypto';
 
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { MarketMove } from '../../generated/model/marketMove';
 import type { OrderPreview } from '../../generated/model/orderPreview';
 import type { PositionMonths } from '../../generated/model/positionMonths';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
-import { DEFAULT_POLICY_BANDS } from '../../domain/hedging-policy';
 import { publishClosingPricesThrough } from '../../server/closing-prices/publish-closing-prices';
 import { fixedClock } from '../../server/lib/clock';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
-// The policy's storage is another part of the issue: here the policy in force is the default
-// staircase, adopted or not as a test says.
-const policy = vi.hoisted(() => ({ adopted: false }));
-vi.mock('../../server/hedging-policy/current-policy', () => ({
-  currentPolicy: async () => ({ bands: DEFAULT_POLICY_BANDS, adopted: policy.adopted, version: policy.adopted ? 2 : 1 }),
-}));
+// Every seeded policy is the default staircase, version 1; a test adopts them all or none, as an
+// admin's adoption leaves the stored state (the policy's own rules: tests/api/hedging-policy.test.ts).
+const adoptPolicies = (adopted: boolean) =>
+  t.db
+    .updateTable('hedging_policies')
+    .set(adopted ? { adopted_at: new Date('2026-11-20T10:00:00Z'), adopted_version: 1 } : { adopted_at: null, adopted_version: null })
+    .execute();
 
 let t: TestContext;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ const orderCount = async () => Number((await t.db.selectFrom('orders').select((e
 
 describe('previewOrder', () => {
   it('answers the months the order covers before → after, and acceptance then does exactly that', async () => {
-    policy.adopted = false;
+    await adoptPolicies(false);
     // A month product with room for a clip.
     const product = (await products()).find((p) => p.period === 'month' && p.tradeIndex === 'POWERUKBASECAL' && room(p).gte(p.minimumClipVolume * 2));
     if (!product) throw new Error('no month product with room in the seed');
@@ -144,7 +144,7 @@ describe('previewOrder', () => {
 
 describe('the policy ceiling approval reason', () => {
   it('creates an order that takes a month above an adopted policy’s ceiling awaiting approval; refuses it when nobody could approve', async () => {
-    policy.adopted = true;
+    await adoptPolicies(true);
     try {
       // A product far enough ahead that buying all its room takes a month above the ceiling.
       let found: { product: TradableProduct; request: Record<string, unknown>; data: OrderPreview } | undefined;
@@ -188,12 +188,12 @@ describe('the policy ceiling approval reason', () => {
       expect(placed.json().data.statusReason).toBe(`Awaiting approval: ${reason?.message}`.slice(0, 500));
       expect(placed.json().data.value).toBe(again.value);
     } finally {
-      policy.adopted = false;
+      await adoptPolicies(false);
     }
   }, 120_000);
 
   it('does not ask for approval under a policy not yet adopted (compliance shown, nothing enforced)', async () => {
-    policy.adopted = false;
+    await adoptPolicies(false);
     for (const product of (await products()).slice(0, 8)) {
       const volume = room(product).toDecimalPlaces(2, Decimal.ROUND_DOWN);
       if (volume.lt(product.minimumClipVolume)) continue;
