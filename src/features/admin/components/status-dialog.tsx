@@ -1,19 +1,16 @@
-import { useId, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 
 import type { AdminUser } from '@generated/model/adminUser';
 import type { UpdateUserStatusRequest } from '@generated/model/updateUserStatusRequest';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { showApiError, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 
 import { useUpdateUserStatus } from '../api/admin-changes';
 import { ApprovePlacement, KEEP, type Placement } from './approve-placement';
 import { fullName } from './user-admin-labels';
-import { BusyButton } from '@/components/ui/busy-button';
 
 export type StatusAction = UpdateUserStatusRequest['action'];
 
@@ -45,7 +42,6 @@ const DONE: Record<StatusAction, (name: string) => string> = {
  */
 export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUser; action: StatusAction; onDone: () => void; onCancel: () => void }) {
   const change = useUpdateUserStatus();
-  const titleId = useId();
   const needsAccount = action === 'approve' && user.companyIds.length === 0;
   const form = useContractForm(useMemo(() => placementSchema(needsAccount), [needsAccount]), { companyId: KEEP, accountId: KEEP });
   const placement: Placement = form.watch();
@@ -68,43 +64,35 @@ export function StatusDialog({ user, action, onDone, onCancel }: { user: AdminUs
   });
 
   return (
-    <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {texts.title} {fullName(user)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="d-flex flex-column gap-3">
-          <p className="mb-0">
-            {user.email}. {texts.explain}
-          </p>
-          {action === 'approve' ? (
-            <ApprovePlacement
-              user={user}
-              placement={placement}
-              onChange={(next) => {
-                form.setValue('companyId', next.companyId);
-                form.setValue('accountId', next.accountId, { shouldValidate: form.formState.isSubmitted });
-              }}
-              invalid={form.formState.errors.accountId !== undefined}
-            />
-          ) : null}
-          {alert ? (
-            <Alert variant="danger" className="mb-0" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant={texts.variant} busy={change.isPending}>
-            {texts.confirm}
-          </BusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={
+        <>
+          {texts.title} {fullName(user)}
+        </>
+      }
+      onSubmit={submit}
+      onCancel={onCancel}
+      alert={alert}
+      submit={
+        <BusyButton type="submit" variant={texts.variant} busy={change.isPending}>
+          {texts.confirm}
+        </BusyButton>
+      }
+    >
+      <p className="mb-0">
+        {user.email}. {texts.explain}
+      </p>
+      {action === 'approve' ? (
+        <ApprovePlacement
+          user={user}
+          placement={placement}
+          onChange={(next) => {
+            form.setValue('companyId', next.companyId);
+            form.setValue('accountId', next.accountId, { shouldValidate: form.formState.isSubmitted });
+          }}
+          invalid={form.formState.errors.accountId !== undefined}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 
 import { startViewAsSessionBodyReasonMax, startViewAsSessionBodyReasonMin } from '@generated/zod/admin/admin.zod';
 import { BusyButton } from '@/components/ui/busy-button';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonField } from '@/components/ui/reason-field';
 import { showApiError, useContractForm } from '@/lib/contract-form';
 
 /** The reason goes into the audit log; the contract asks for 5 to 500 characters. */
@@ -41,10 +39,6 @@ export function ViewAsReasonDialog({
 }) {
   const form = useContractForm(viewAsReasonSchema, { reason: '' }, { mode: 'onTouched' });
   const [alert, setAlert] = useState<string>();
-  const fieldId = useId();
-  const feedbackId = useId();
-  const titleId = useId();
-  const shown = form.formState.errors.reason?.message;
 
   // The server's word on the reason (e.g. blank once trimmed) shows at the field, with the text kept.
   const submit = form.handleSubmit(({ reason }) => {
@@ -53,49 +47,21 @@ export function ViewAsReasonDialog({
   });
 
   return (
-    <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            View as {userName}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="d-flex flex-column gap-3">
-          <p className="mb-0 text-body-secondary">
-            You will see Market Lens exactly as {userName} does, read-only. Your reason is recorded in the audit log.
-          </p>
-          <Form.Group controlId={fieldId}>
-            <Form.Label>Reason</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={REASON_MAX_LENGTH}
-              {...form.register('reason')}
-              isInvalid={shown !== undefined}
-              aria-invalid={shown !== undefined || undefined}
-              aria-describedby={shown !== undefined ? feedbackId : undefined}
-              required
-            />
-            <Form.Control.Feedback type="invalid" id={feedbackId}>
-              {shown}
-            </Form.Control.Feedback>
-            <Form.Text>At least {REASON_MIN_LENGTH} characters, e.g. the support query you are working on.</Form.Text>
-          </Form.Group>
-          {alert ? (
-            <Alert variant="danger" className="mb-0" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="primary" busy={starting}>
-            Start viewing as
-          </BusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={<>View as {userName}</>}
+      onSubmit={submit}
+      onCancel={onCancel}
+      alert={alert}
+      submit={
+        <BusyButton type="submit" variant="primary" busy={starting}>
+          Start viewing as
+        </BusyButton>
+      }
+    >
+      <p className="mb-0 text-body-secondary">
+        You will see Market Lens exactly as {userName} does, read-only. Your reason is recorded in the audit log.
+      </p>
+      <ReasonField form={form} maxLength={REASON_MAX_LENGTH} hint={<>At least {REASON_MIN_LENGTH} characters, e.g. the support query you are working on.</>} />
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 
 import type { ApprovalDecision } from '@generated/model/approvalDecision';
 import type { OrderApproval } from '@generated/model/orderApproval';
 import { decideOrderApprovalBodyReasonMax } from '@generated/zod/approvals/approvals.zod';
 import { BusyButton } from '@/components/ui/busy-button';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonField } from '@/components/ui/reason-field';
 import { showApiError, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 
@@ -32,10 +30,6 @@ export function DecisionDialog({ item, decision, onClose }: { item: OrderApprova
   const form = useContractForm(decisionSchema, { reason: '' });
   const decide = useDecideOrderApproval();
   const [alert, setAlert] = useState<string>();
-  const fieldId = useId();
-  const feedbackId = useId();
-  const titleId = useId();
-  const shown = form.formState.errors.reason?.message;
   const verb = decision === 'approve' ? 'Approve' : 'Reject';
 
   const submit = form.handleSubmit(({ reason }) => {
@@ -53,52 +47,28 @@ export function DecisionDialog({ item, decision, onClose }: { item: OrderApprova
   });
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {verb} order {item.order.reference}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="d-flex flex-column gap-3">
-          <p className="mb-0">
-            {orderWhat(item.order)}, placed by {item.maker.name}.{' '}
-            {decision === 'approve'
-              ? 'Once approved it takes part in the next closing-price publication, as any order does.'
-              : 'A rejected order is closed and never executes.'}
-          </p>
-          <Form.Group controlId={fieldId}>
-            <Form.Label>Reason</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={decideOrderApprovalBodyReasonMax}
-              {...form.register('reason')}
-              isInvalid={shown !== undefined}
-              aria-invalid={shown !== undefined || undefined}
-              aria-describedby={shown !== undefined ? feedbackId : undefined}
-              required
-            />
-            <Form.Control.Feedback type="invalid" id={feedbackId}>
-              {shown}
-            </Form.Control.Feedback>
-            <Form.Text>{item.maker.name} sees it, and it is kept in the audit log.</Form.Text>
-          </Form.Group>
-          {alert ? (
-            <Alert variant="danger" className="mb-0" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant={decision === 'approve' ? 'primary' : 'danger'} busy={decide.isPending}>
-            {verb}
-          </BusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={
+        <>
+          {verb} order {item.order.reference}
+        </>
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+      alert={alert}
+      submit={
+        <BusyButton type="submit" variant={decision === 'approve' ? 'primary' : 'danger'} busy={decide.isPending}>
+          {verb}
+        </BusyButton>
+      }
+    >
+      <p className="mb-0">
+        {orderWhat(item.order)}, placed by {item.maker.name}.{' '}
+        {decision === 'approve'
+          ? 'Once approved it takes part in the next closing-price publication, as any order does.'
+          : 'A rejected order is closed and never executes.'}
+      </p>
+      <ReasonField form={form} maxLength={decideOrderApprovalBodyReasonMax} hint={<>{item.maker.name} sees it, and it is kept in the audit log.</>} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Modal from 'react-bootstrap/Modal';
 
 import type { ContractConflict } from '@generated/model/contractConflict';
 import type { ContractField } from '@generated/model/contractField';
@@ -11,6 +9,8 @@ import type { ContractPeriod } from '@generated/model/contractPeriod';
 import type { ReforecastConflict } from '@generated/model/reforecastConflict';
 import { TRADE_INDEX_NAMES } from '@domain/trade-index-names';
 import { WriteBusyButton } from '@/components/ui/busy-button';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonField } from '@/components/ui/reason-field';
 import { conflictFigures } from '@/lib/api-error';
 import { showApiError, useContractForm } from '@/lib/contract-form';
 import { formatQuantity, formatTwoDecimals } from '@/lib/money';
@@ -61,10 +61,6 @@ export function ReforecastDialog({ period, onClose, onSaved }: { period: Contrac
   const reforecast = useReforecast();
   const [alert, setAlert] = useState<string>();
   const [conflict, setConflict] = useState<ReforecastConflict | null>(null);
-  const titleId = useId();
-  const reasonId = useId();
-  const reasonFeedbackId = useId();
-  const reasonShown = form.formState.errors.reason?.message;
 
   const submit = form.handleSubmit((values) => {
     setAlert(undefined);
@@ -90,58 +86,34 @@ export function ReforecastDialog({ period, onClose, onSaved }: { period: Contrac
   });
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            Reforecast {TRADE_INDEX_NAMES[period.tradeIndex]} {period.deliveryPeriod}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="d-flex flex-column gap-3">
-          <p className="mb-0 text-body-secondary">
-            Change the figures the customer agreed. The change, its date, your name and the reason are shown to the customer and recorded in the audit log.
-          </p>
-          <Figure field="forecastVolume" unit={period.unit} form={form} hint={`Hedged so far: ${formatQuantity(period.hedgedVolume)} ${period.unit}. The forecast cannot go below it.`} />
-          <Figure field="budgetPrice" unit={period.priceUnit} form={form} />
-          <Figure field="minimumClipPercent" unit="% of forecast" form={form} />
-          <Form.Group controlId={reasonId}>
-            <Form.Label>Reason</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={REASON_MAX_LENGTH}
-              {...form.register('reason')}
-              isInvalid={reasonShown !== undefined}
-              aria-invalid={reasonShown !== undefined || undefined}
-              aria-describedby={reasonShown !== undefined ? reasonFeedbackId : undefined}
-              required
-            />
-            <Form.Control.Feedback type="invalid" id={reasonFeedbackId}>
-              {reasonShown}
-            </Form.Control.Feedback>
-            <Form.Text>The customer reads it with the change.</Form.Text>
-          </Form.Group>
-          {conflict ? (
-            <Alert variant="danger" className="mb-0" role="alert">
-              <strong className="d-block">The forecast cannot go below the hedged volume.</strong>
-              {conflictText(conflict)}
-            </Alert>
-          ) : null}
-          {alert ? (
-            <Alert variant="danger" className="mb-0" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <WriteBusyButton type="submit" variant="primary" busy={reforecast.isPending} busyLabel="Saving…">
-            Save reforecast
-          </WriteBusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={
+        <>
+          Reforecast {TRADE_INDEX_NAMES[period.tradeIndex]} {period.deliveryPeriod}
+        </>
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+      alert={alert}
+      submit={
+        <WriteBusyButton type="submit" variant="primary" busy={reforecast.isPending} busyLabel="Saving…">
+          Save reforecast
+        </WriteBusyButton>
+      }
+    >
+      <p className="mb-0 text-body-secondary">
+        Change the figures the customer agreed. The change, its date, your name and the reason are shown to the customer and recorded in the audit log.
+      </p>
+      <Figure field="forecastVolume" unit={period.unit} form={form} hint={`Hedged so far: ${formatQuantity(period.hedgedVolume)} ${period.unit}. The forecast cannot go below it.`} />
+      <Figure field="budgetPrice" unit={period.priceUnit} form={form} />
+      <Figure field="minimumClipPercent" unit="% of forecast" form={form} />
+      <ReasonField form={form} maxLength={REASON_MAX_LENGTH} hint="The customer reads it with the change." />
+      {conflict ? (
+        <Alert variant="danger" className="mb-0" role="alert">
+          <strong className="d-block">The forecast cannot go below the hedged volume.</strong>
+          {conflictText(conflict)}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }
