@@ -1,6 +1,6 @@
 /**
- * Every SQL statement of the contract tag (Kysely): an account's contract periods with their
- * hedged volume, changing one period's figures, and its dated changes with the desk member's
+ * Every SQL statement of the contract tag (Kysely): changing one period's figures (the periods
+ * themselves are read through position/queries.ts, the one select of them), and its dated changes with the desk member's
  * name. The contract row is locked through orders/queries.ts (lockContract), the one contract
  * store, so a reforecast and an order's decision on the same period wait for each other. Figures
  * are read as exact decimal text. Each takes the executor it runs on.
@@ -9,34 +9,8 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { ContractChangesTable, Database, TradingContractsTable } from '../db/schema';
-import { HEDGED_VOLUME } from '../transactions/queries';
 
 type Db = Kysely<Database>;
-
-export interface ContractPeriodRow {
-  trade_index: TradeIndex;
-  period_name_abs: string;
-  delivery_start: string;
-  delivery_end: string;
-  forecast_volume: string;
-  budget_price: string;
-  minimum_clip_percent: string;
-  hedged: string;
-}
-
-/** The account's periods of one index, nearest delivery first, each with its hedged volume (executed buys less sells). */
-export async function contractPeriods(db: Db, accountId: string, tradeIndex: TradeIndex): Promise<ContractPeriodRow[]> {
-  const result = await sql<ContractPeriodRow>`
-    select tc.trade_index, tc.period_name_abs, tc.delivery_start, tc.delivery_end,
-           tc.forecast_volume::text as forecast_volume, tc.budget_price::text as budget_price,
-           tc.minimum_clip_percent::text as minimum_clip_percent,
-           (select ${HEDGED_VOLUME} from transactions t
-             where t.account_id = tc.account_id and t.trade_index = tc.trade_index and t.period_name_abs = tc.period_name_abs) as hedged
-    from trading_contracts tc
-    where tc.account_id = ${accountId} and tc.trade_index = ${tradeIndex}
-    order by tc.delivery_start, tc.delivery_end`.execute(db);
-  return result.rows;
-}
 
 /** One period's figures as exact text (inside the transaction that holds its lock). */
 export const contractFiguresText = (db: Db, accountId: string, tradeIndex: TradeIndex, periodName: string) =>

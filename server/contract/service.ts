@@ -21,9 +21,10 @@ import { requireNbsAdmin, requirePermissionOn, requireVisibleAccount, VIEW_AS_RE
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import type { ServiceContext } from '../handler';
 import { contractVolumes, lockContract, tradingAccount } from '../orders/queries';
+import { contractPeriodRows, netTradedByProduct } from '../position/queries';
 import { tradingRefusal } from '../orders/rules';
 import { fullName, iso, priceUnitOf, volumeUnitOf } from '../representations';
-import { type ContractChangeRow, contractChanges, contractFiguresText, contractPeriods, insertContractChange, updateContractFigures } from './queries';
+import { type ContractChangeRow, contractChanges, contractFiguresText, insertContractChange, updateContractFigures } from './queries';
 
 /** How a change is signed when its desk member is no longer known. */
 export const THE_DESK = 'the Market Lens desk';
@@ -41,19 +42,20 @@ async function positionAccount(context: ServiceContext, accountId: string): Prom
 
 export async function listContractPeriods(context: ServiceContext, { accountId, tradeIndex = 'POWERUKBASECAL' }: ListContractPeriodsParams): Promise<ContractPeriod[]> {
   await positionAccount(context, accountId);
-  const rows = await contractPeriods(context.db, accountId, tradeIndex);
+  const [rows, traded] = await Promise.all([contractPeriodRows(context.db, accountId, tradeIndex), netTradedByProduct(context.db, accountId, tradeIndex)]);
+  const hedged = new Map(traded.map((row) => [row.period_name_abs, row.hedged]));
   return rows.map((row) => ({
     accountId,
-    tradeIndex: row.trade_index,
+    tradeIndex,
     deliveryPeriod: row.period_name_abs,
     deliveryStart: row.delivery_start,
     deliveryEnd: row.delivery_end,
     forecastVolume: Number(row.forecast_volume),
     budgetPrice: Number(row.budget_price),
     minimumClipPercent: Number(row.minimum_clip_percent),
-    hedgedVolume: Number(row.hedged),
-    unit: volumeUnitOf(row.trade_index),
-    priceUnit: priceUnitOf(row.trade_index),
+    hedgedVolume: Number(hedged.get(row.period_name_abs) ?? 0),
+    unit: volumeUnitOf(tradeIndex),
+    priceUnit: priceUnitOf(tradeIndex),
   }));
 }
 

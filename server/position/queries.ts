@@ -90,14 +90,15 @@ export interface ContractPeriodRow {
   delivery_end: string;
   forecast_volume: string;
   budget_price: string;
+  minimum_clip_percent: string;
   deadline_business_days: number;
 }
 
-/** The contract periods of an index (no trades), nearest first: what the month view spreads the forecast from and the what-if's ledger prices the budget with. */
+/** The contract periods of an index (no trades), nearest first: what the month view spreads the forecast from, the what-if's ledger prices the budget with and the contract card lists. */
 export async function contractPeriodRows(db: Db, accountId: string, tradeIndex: TradeIndex): Promise<ContractPeriodRow[]> {
   const result = await sql<ContractPeriodRow>`
     select period_name_abs, delivery_start, delivery_end, forecast_volume::text as forecast_volume,
-           budget_price::text as budget_price, deadline_business_days
+           budget_price::text as budget_price, minimum_clip_percent::text as minimum_clip_percent, deadline_business_days
     from trading_contracts where account_id = ${accountId} and trade_index = ${tradeIndex}
     order by delivery_start, delivery_end`.execute(db);
   return result.rows;

@@ -14,8 +14,8 @@ import { type MonthLedger, monthMoney, monthValuations } from '../../../server/w
 
 const ledger = (closes: [string, string, string | null][]): MonthLedger => {
   const rows = [
-    { period_name_abs: 'Jul-27', delivery_start: '2027-07-01', delivery_end: '2027-07-31', forecast_volume: '8', budget_price: '90', deadline_business_days: 2 },
-    { period_name_abs: 'Q3-27', delivery_start: '2027-07-01', delivery_end: '2027-09-30', forecast_volume: '10', budget_price: '88', deadline_business_days: 2 },
+    { period_name_abs: 'Jul-27', delivery_start: '2027-07-01', delivery_end: '2027-07-31', forecast_volume: '8', budget_price: '90', minimum_clip_percent: '5', deadline_business_days: 2 },
+    { period_name_abs: 'Q3-27', delivery_start: '2027-07-01', delivery_end: '2027-09-30', forecast_volume: '10', budget_price: '88', minimum_clip_percent: '5', deadline_business_days: 2 },
   ];
   return {
     accountId: '51001',
