@@ -1,9 +1,13 @@
 import { TradeIndex } from '@generated/model/tradeIndex';
+import { TRADE_INDEX_NAMES } from '@domain/trade-index-names';
 
-import { TRADE_INDEX_LABELS } from './trading-format';
-
-/** The one table of the indices' names lives in trading-format.ts; this module adds the index list and product names. */
-export { TRADE_INDEX_LABELS };
+/**
+ * The trade indices by the names the portal shows them under (the one table is domain/'s), the
+ * index list and product names. trading-format.ts passes the names on with the order figures; the
+ * names live here, apart from those, so the dashboard visit does not load the order statuses and
+ * price formats other pages use (docs/performance.md).
+ */
+export const TRADE_INDEX_LABELS: Readonly<Record<TradeIndex, string>> = TRADE_INDEX_NAMES;
 
 export const TRADE_INDEXES: readonly TradeIndex[] = Object.values(TradeIndex);
 

@@ -1,18 +1,17 @@
 import type { Order } from '@generated/model/order';
 import type { OrderStatus } from '@generated/model/orderStatus';
 import type { PriceUnit } from '@generated/model/priceUnit';
-import type { TradeIndex } from '@generated/model/tradeIndex';
-import { TRADE_INDEX_NAMES } from '@domain/trade-index-names';
 
 import { formatGbp, formatQuantity, formatTwoDecimals } from './money';
+import { TRADE_INDEX_LABELS } from './trade-index-labels';
 
 /**
  * How trading figures read everywhere they show (orders, search results, …): the trade
  * indices' names, the order statuses, signed volumes and prices in their unit.
  */
 
-/** The trade indices by the names the portal shows them under (the one table is domain/'s). */
-export const TRADE_INDEX_LABELS: Readonly<Record<TradeIndex, string>> = TRADE_INDEX_NAMES;
+/** The trade indices by the names the portal shows them under (src/lib/trade-index-labels.ts). */
+export { TRADE_INDEX_LABELS };
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

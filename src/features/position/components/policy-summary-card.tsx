@@ -14,7 +14,7 @@ import { TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { PERMISSIONS } from '@/machines/roles';
 
 import { orList, stepSentence } from '../utils/month-figures';
-import { DEFAULT_POSITION_INDEX } from '../utils/use-position-index';
+import { DEFAULT_POSITION_INDEX } from '../utils/position-index';
 
 function Summary({ months }: { months: PositionMonths }) {
   const below = months.months.filter((month) => month.status === 'below_floor');

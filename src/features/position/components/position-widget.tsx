@@ -11,8 +11,8 @@ import { usePortalSession } from '@/lib/portal-session';
 import { TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { PERMISSIONS } from '@/machines/roles';
 
-import { hedgedShare } from '../utils/position-figures';
-import { DEFAULT_POSITION_INDEX } from '../utils/use-position-index';
+import { hedgedShare } from '../utils/hedged-share';
+import { DEFAULT_POSITION_INDEX } from '../utils/position-index';
 
 /** The next delivery periods the widget shows (nearest first). */
 export const POSITION_WIDGET_PERIODS = 6;

@@ -20,7 +20,4 @@ export function varianceTone(variance: number | null): 'over' | 'under' | 'none'
   return variance > 0 ? 'over' : 'under';
 }
 
-/** The share of a bar a period's hedged part fills, kept within 0–100 (over-hedged periods fill the bar). */
-export function hedgedShare(period: Pick<PositionPeriod, 'hedgedPercent'>): number {
-  return Math.min(100, Math.max(0, period.hedgedPercent));
-}
+export { hedgedShare } from './hedged-share';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { TradeIndex } from '@generated/model/tradeIndex';
 import { isTradeIndexValue } from '@/lib/trade-index-labels';
 
-export const DEFAULT_POSITION_INDEX: TradeIndex = 'POWERUKBASECAL';
+import { DEFAULT_POSITION_INDEX } from './position-index';
 
 /** The trade index of the position overview, in the URL (?index=GASNBP) so it survives a reload. */
 export function usePositionIndex(): [TradeIndex, (index: TradeIndex) => void] {
