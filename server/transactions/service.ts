@@ -1,9 +1,13 @@
 /**
  * Tag `transactions`: the executed trades of the caller's accounts (view:orders, the same scope
- * as orders) with totals over every matching trade, and the same list as RFC 4180 CSV lines,
- * read in keyset pages so an export of any size streams (docs/trading.md).
+ * as orders) with totals over every matching trade, and the same list as RFC 4180 CSV lines or
+ * an .xlsx workbook, read in keyset pages so an export of any size streams (docs/trading.md,
+ * docs/files.md).
  */
+import type { Readable } from 'node:stream';
+
 import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
+import type { ExportTransactionsXlsxParams } from '../../generated/model/exportTransactionsXlsxParams';
 import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
 import type { Transaction } from '../../generated/model/transaction';
 import type { TransactionPage } from '../../generated/model/transactionPage';
@@ -11,10 +15,11 @@ import { londonToday } from '../../domain/business-days';
 import { checkDateRange, orderAccounts } from '../auth/trading-scope';
 import type { ServiceContext } from '../handler';
 import { csvCell } from '../lib/csv';
+import { formatDay, GBP_FORMAT, unitFormat, type XlsxCell, type XlsxColumn, xlsxStream } from '../lib/xlsx';
 import { paging, priceUnitOf, volumeUnitOf } from '../representations';
 import { type ExportCursor, exportBatch, type TransactionFilter, transactionPage, transactionTotals } from './queries';
 
-function filterOf(context: ServiceContext, { accountId, tradeIndex, from, to }: ListTransactionsParams | ExportTransactionsCsvParams): TransactionFilter {
+function filterOf(context: ServiceContext, { accountId, tradeIndex, from, to }: ListTransactionsParams | ExportTransactionsCsvParams | ExportTransactionsXlsxParams): TransactionFilter {
   const accounts = orderAccounts(context.user, accountId);
   checkDateRange(from, to);
   return { accounts, tradeIndex, from, to };
@@ -58,17 +63,27 @@ export interface TransactionsExport {
   lines: AsyncGenerator<string>;
 }
 
+type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/** Every matching trade with its account's name, newest first, a keyset page at a time. */
+async function* exportBatches(context: ServiceContext, filter: TransactionFilter): AsyncGenerator<ExportRow[]> {
+  let after: ExportCursor | undefined;
+  for (;;) {
+    const rows = await exportBatch(context.db, filter, after, BATCH);
+    if (rows.length > 0) yield rows;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < BATCH) return;
+    after = { date: last.trade_date, id: last.id };
+  }
+}
+
 /** Checks the scope at once; the lines are read as they are consumed. */
 export function exportTransactionsCsv(context: ServiceContext, params: ExportTransactionsCsvParams): TransactionsExport {
   const filter = filterOf(context, params);
-  const { db } = context;
 
   async function* lines(): AsyncGenerator<string> {
     yield `${CSV_HEADER.join(',')}\r\n`;
-    let after: ExportCursor | undefined;
-    for (;;) {
-      const rows = await exportBatch(db, filter, after, BATCH);
-      if (rows.length === 0) return;
+    for await (const rows of exportBatches(context, filter)) {
       yield rows
         .map((row) =>
           [
@@ -79,11 +94,65 @@ export function exportTransactionsCsv(context: ServiceContext, params: ExportTra
             .join(',') + '\r\n',
         )
         .join('');
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < BATCH) return;
-      after = { date: last.trade_date, id: last.id };
     }
   }
 
   return { fileName: `transactions-${params.accountId ?? 'all'}-${londonToday(context.clock.now())}.csv`, lines: lines() };
+}
+
+const XLSX_COLUMNS: XlsxColumn[] = [
+  { header: 'Trade date', width: 13 },
+  { header: 'Account', width: 14 },
+  { header: 'Account name', width: 28 },
+  { header: 'Order', width: 38 },
+  { header: 'Index', width: 17 },
+  { header: 'Delivery period', width: 15 },
+  { header: 'Direction', width: 10 },
+  { header: 'Volume', width: 18 },
+  { header: 'Price', width: 17 },
+  { header: 'Value', width: 17 },
+];
+
+/** The filters of an export in words, for the line above the header. */
+export function transactionFiltersLine({ accountId, tradeIndex, from, to }: ExportTransactionsXlsxParams): string {
+  return [
+    `Filters: ${accountId === undefined ? 'all accounts' : `account ${accountId}`}`,
+    tradeIndex === undefined ? 'all indices' : `index ${tradeIndex}`,
+    from === undefined ? 'from the first trade' : `from ${formatDay(from)}`,
+    to === undefined ? 'to the latest trade' : `to ${formatDay(to)}`,
+  ].join(', ');
+}
+
+export interface XlsxExport {
+  fileName: string;
+  body: Readable;
+}
+
+/** The same trades as the CSV as a typed workbook, streamed (server/lib/xlsx.ts); the scope is checked at once. */
+export function exportTransactionsXlsx(context: ServiceContext, params: ExportTransactionsXlsxParams): XlsxExport {
+  const filter = filterOf(context, params);
+
+  async function* batches(): AsyncGenerator<XlsxCell[][]> {
+    for await (const rows of exportBatches(context, filter)) {
+      yield rows.map((row) => [
+        { day: row.trade_day },
+        row.account_id,
+        row.account_name,
+        row.order_id ?? '',
+        row.trade_index,
+        row.period_name_abs,
+        row.trade_direction,
+        { number: Number(row.volume_text), format: unitFormat(volumeUnitOf(row.trade_index)) },
+        { number: Number(row.price_text), format: unitFormat(priceUnitOf(row.trade_index)) },
+        { number: Number(row.value_text), format: GBP_FORMAT },
+      ]);
+    }
+  }
+
+  const today = londonToday(context.clock.now());
+  const body = xlsxStream(
+    { name: 'Transactions', title: `Transactions, exported ${formatDay(today)}`, filters: [transactionFiltersLine(params)], columns: XLSX_COLUMNS },
+    batches(),
+  );
+  return { fileName: `transactions-${params.accountId ?? 'all'}-${today}.xlsx`, body };
 }
