@@ -53,17 +53,31 @@ function excelDay(day: string): Date {
   return new Date(Date.UTC(year, month - 1, date));
 }
 
+/**
+ * One style object per number format, shared by every cell that has it: exceljs keeps the style
+ * id of a style object it has seen (a WeakMap), so a shared object is looked up once instead of
+ * being rendered again for each of the ledger's cells.
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+const STYLES = new Map<string, Partial<ExcelJS.Style>>();
+function styleOf(numFmt: string): Partial<ExcelJS.Style> {
+  let style = STYLES.get(numFmt);
+  if (!style) STYLES.set(numFmt, (style = { numFmt }));
+  return style;
+}
+
 function setCell(row: ExcelJS.Row, column: number, value: XlsxCell): void {
   if (value === null) return;
   const cell = row.getCell(column);
   if (typeof value === 'string') {
     cell.value = value;
+    cell.style = PLAIN;
   } else if ('day' in value) {
     cell.value = excelDay(value.day);
-    cell.numFmt = DATE_FORMAT;
+    cell.style = styleOf(DATE_FORMAT);
   } else {
     cell.value = value.number;
-    cell.numFmt = value.format;
+    cell.style = styleOf(value.format);
   }
 }
 

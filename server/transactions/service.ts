@@ -65,15 +65,24 @@ export interface TransactionsExport {
 
 type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 
-/** Every matching trade with its account's name, newest first, a keyset page at a time. */
+/**
+ * Every matching trade with its account's name, newest first, a keyset page at a time; the next
+ * page is read while the current one is written, so the database and the writer overlap.
+ */
 async function* exportBatches(context: ServiceContext, filter: TransactionFilter): AsyncGenerator<ExportRow[]> {
-  let after: ExportCursor | undefined;
+  const read = (after: ExportCursor | undefined) => {
+    const batch = exportBatch(context.db, filter, after, BATCH);
+    batch.catch(() => undefined); // awaited below; a download abandoned meanwhile leaves it unawaited
+    return batch;
+  };
+  let next = read(undefined);
   for (;;) {
-    const rows = await exportBatch(context.db, filter, after, BATCH);
-    if (rows.length > 0) yield rows;
+    const rows = await next;
     const last = rows[rows.length - 1];
-    if (!last || rows.length < BATCH) return;
-    after = { date: last.trade_date, id: last.id };
+    const more = last !== undefined && rows.length === BATCH;
+    if (more) next = read({ date: last.trade_date, id: last.id });
+    if (rows.length > 0) yield rows;
+    if (!more) return;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
-import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import { getExportClosingPriceHistoryXlsxMockHandler, getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
 import PriceHistory from '@/features/closing-prices/components/price-history';
 
 import { failWith, never } from '../kit/api-responses';
@@ -12,6 +12,13 @@ import { emptyHistory, historyFor, STORY_NOW } from './fixtures';
 
 /** Waits up to 5 s: two test workers share one machine. */
 const SLOW = { timeout: 5000 };
+
+/** What 'Export Excel' asked for: the product and the range shown. */
+const xlsxRequests: string[] = [];
+const xlsxHandler = getExportClosingPriceHistoryXlsxMockHandler(({ request }) => {
+  xlsxRequests.push(new URL(request.url).search);
+  return new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+});
 
 const meta = {
   title: 'Closing prices/Price history',
@@ -27,7 +34,7 @@ const meta = {
     withPageFrame,
     withPortalSession(),
   ],
-  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(historyFor)] } },
+  parameters: { msw: { handlers: [getGetClosingPriceHistoryMockHandler(historyFor), xlsxHandler] } },
 } satisfies Meta<typeof PriceHistory>;
 
 export default meta;
@@ -38,6 +45,18 @@ export const ChartLoaded: Story = {
     const chart = await canvas.findByRole('img', { name: /Closing price of Q1-27 from 21 Aug 2026 to 19 Nov 2026, in £\/MWh/ }, { timeout: 5000 });
     await expect(chart.querySelector('canvas')).not.toBeNull();
     await expect(canvas.getByText('30-day high–low')).toBeInTheDocument();
+  },
+};
+
+/** 'Export Excel' downloads the product and range shown. No baseline: the picture is ChartLoaded's. */
+export const ExportExcel: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    xlsxRequests.length = 0;
+    await canvas.findByRole('img', { name: /Closing price of Q1-27/ }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(xlsxRequests).toEqual(['?tradeIndex=POWERUKBASECAL&period=quarter&periodNameAbs=Q1-27&from=2026-08-21']), SLOW);
+    await expect(await canvas.findByRole('button', { name: 'Export Excel' }, SLOW)).toBeEnabled();
   },
 };
 

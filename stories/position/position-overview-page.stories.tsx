@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { focusManager } from '@tanstack/react-query';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { getListContractChangesMockHandler } from '@generated/api/contract/contract.msw';
-import { getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
+import { getExportPositionOverviewXlsxMockHandler, getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
 import { getGetMarketMoveMockHandler } from '@generated/api/what-if/what-if.msw';
 import { PositionOverviewPage } from '@/features/position/components/position-overview-page';
 
@@ -19,6 +19,13 @@ const moveHandler = getGetMarketMoveMockHandler({ data: MARKET_MOVE });
 
 const SLOW = { timeout: 5000 };
 
+/** What 'Export Excel' asked for, so a story can check the account and index went with it. */
+const xlsxRequests: string[] = [];
+const xlsxHandler = getExportPositionOverviewXlsxMockHandler(({ request }) => {
+  xlsxRequests.push(new URL(request.url).search);
+  return new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+});
+
 const meta = {
   title: 'Position/Position overview',
   component: PositionOverviewPage,
@@ -31,7 +38,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/100234/position-overview',
     path: '/app/market-lens/:accountId?/position-overview',
-    msw: { handlers: [moveHandler, getGetPositionOverviewMockHandler(positionResponse(POWER_POSITION))] },
+    msw: { handlers: [moveHandler, xlsxHandler, getGetPositionOverviewMockHandler(positionResponse(POWER_POSITION))] },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof PositionOverviewPage>;
@@ -57,6 +64,18 @@ export const Loaded: Story = {
     await expect(total).toHaveTextContent(`${POWER_POSITION.totals.hedgedPercent}%`);
     await expect(canvas.getByRole('region', { name: /^Total across indices \(Power base UK, Gas NBP\)/ })).toBeVisible();
     await expect(canvas.getByText(/moved by ±1.645 standard deviations/)).toBeVisible();
+  },
+};
+
+/** 'Export Excel' downloads the figures of the account and index shown. No baseline: the page is the Loaded one. */
+export const ExportExcel: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    xlsxRequests.length = 0;
+    await canvas.findByRole('table', { name: 'Position by delivery period' }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(xlsxRequests).toEqual(['?accountId=100234&tradeIndex=POWERUKBASECAL']), SLOW);
+    await expect(await canvas.findByRole('button', { name: 'Export Excel' }, SLOW)).toBeEnabled();
   },
 };
 

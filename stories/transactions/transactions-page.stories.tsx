@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { getExportTransactionsCsvMockHandler, getListTransactionsMockHandler } from '@generated/api/transactions/transactions.msw';
+import { getExportTransactionsCsvMockHandler, getExportTransactionsXlsxMockHandler, getListTransactionsMockHandler } from '@generated/api/transactions/transactions.msw';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';
 
 import { failWith, never } from '../kit/api-responses';
@@ -24,6 +24,12 @@ const exportHandler = getExportTransactionsCsvMockHandler(({ request }) => {
   return new Blob([CSV_TEXT], { type: 'text/csv' });
 });
 
+const xlsxRequests: string[] = [];
+const xlsxHandler = getExportTransactionsXlsxMockHandler(({ request }) => {
+  xlsxRequests.push(new URL(request.url).search);
+  return new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+});
+
 const meta = {
   title: 'Transactions/Transactions',
   component: TransactionsPage,
@@ -32,7 +38,7 @@ const meta = {
   parameters: {
     route: '/app/market-lens/transactions',
     path: '/app/market-lens/:accountId?/transactions',
-    msw: { handlers: [transactionsHandler, exportHandler] },
+    msw: { handlers: [transactionsHandler, exportHandler, xlsxHandler] },
     visual: { fullPage: true },
   },
 } satisfies Meta<typeof TransactionsPage>;
@@ -84,6 +90,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No transactions found.', {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
   },
 };
 
@@ -134,6 +141,18 @@ export const Export: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(exportRequests).toEqual(['?tradeIndex=GASNBP']), SLOW);
     await expect(await canvas.findByRole('button', { name: 'Export CSV' }, SLOW)).toBeEnabled();
+  },
+};
+
+/** Export Excel asks for the same filtered list as an .xlsx workbook. No baseline: the page is the Export one. */
+export const ExportExcel: Story = {
+  parameters: { route: '/app/market-lens/transactions?index=GASNBP&from=2026-11-01', visual: { disable: true } },
+  play: async ({ canvas }) => {
+    xlsxRequests.length = 0;
+    await canvas.findByRole('table', { name: 'Executed trades' }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(xlsxRequests).toEqual(['?tradeIndex=GASNBP&from=2026-11-01']), SLOW);
+    await expect(await canvas.findByRole('button', { name: 'Export Excel' }, SLOW)).toBeEnabled();
   },
 };
 

@@ -4,9 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { accessToken, logInToPortal } from './portal-support';
 import { parseCsv } from '../harness/csv';
+import { excelDay, readWorkbook } from '../harness/xlsx';
 
 // Issue 10, the buyer's read side: the transactions list of executed trades (filters, totals, the CSV
-// export) and the position overview of the seeded Northwind Foods account (51001).
+// and Excel exports) and the position overview of the seeded Northwind Foods account (51001).
 
 const ACCOUNT = '51001';
 
@@ -15,7 +16,7 @@ async function openFromSidebar(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('a buyer reads the transactions, filters them, exports it as CSV and reads the position overview', async ({ page }) => {
+test('a buyer reads the transactions, filters them, exports it as CSV and Excel and reads the position overview', async ({ page }) => {
   await logInToPortal(page, 'buyer@northwind-foods.co.uk');
 
   // The dashboard's trading widgets.
@@ -68,6 +69,18 @@ test('a buyer reads the transactions, filters them, exports it as CSV and reads 
   expect([...dates].sort().reverse()).toEqual(dates);
   const firstValue = Number(rows[0]?.[11]);
   await expect(transactions.locator('tbody tr').first()).toContainText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(firstValue));
+
+  // The same list as an Excel workbook: the filter written above the header, the same trades as typed cells.
+  const downloadingXlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const xlsx = await downloadingXlsx;
+  expect(xlsx.suggestedFilename()).toMatch(/^transactions-all-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await readWorkbook(await readFile(await xlsx.path()));
+  expect(sheet.getCell('A2').value).toBe('Filters: all accounts, index GASNBP, from the first trade, to the latest trade');
+  expect(sheet.rowCount).toBe(4 + gasCount);
+  expect(sheet.getCell('A5').value).toEqual(excelDay(rows[0]?.[0] ?? ''));
+  expect(sheet.getCell('J5').value).toBe(firstValue);
+  expect(sheet.getCell('J5').numFmt).toBe('"£"#,##0.00;-"£"#,##0.00');
 
   // A date range that ends before the first trade: nothing matches.
   await page.getByLabel('To', { exact: true }).fill('2000-01-01');

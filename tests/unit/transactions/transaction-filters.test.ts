@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvFileName } from '@/features/transactions/components/export-csv-button';
+import { csvFileName } from '@/features/transactions/components/export-buttons';
 import { dateRangeError, transactionsQuery, parseTransactionFilters } from '@/features/transactions/utils/transaction-filters';
 
 describe('the transaction filters in the URL', () => {
@@ -26,11 +26,15 @@ describe('the transaction filters in the URL', () => {
   });
 });
 
-describe('the CSV file name', () => {
+describe('the export file name', () => {
   it('names the account, or all, and the London day', () => {
     // London is on UTC in November: 23:30 UTC is still the 24th.
     expect(csvFileName({ accountId: '51001' }, new Date('2026-11-24T23:30:00Z'))).toBe('transactions-51001-2026-11-24.csv');
     // In British Summer Time 23:30 UTC is the next London day.
     expect(csvFileName({}, new Date('2026-06-30T23:30:00Z'))).toBe('transactions-all-2026-07-01.csv');
+  });
+
+  it('names the Excel workbook the same way, as the server does', () => {
+    expect(csvFileName({ accountId: '51001' }, new Date('2026-11-24T23:30:00Z'), 'xlsx')).toBe('transactions-51001-2026-11-24.xlsx');
   });
 });

@@ -2,10 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 
-import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
+import { exportClosingPriceHistoryXlsx, useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
 import type { Period } from '@generated/model/period';
 import type { TradeIndex } from '@generated/model/tradeIndex';
-import { formatShortDate } from '@/lib/dates';
+import { DownloadButton } from '@/components/ui/download-button';
+import { now as businessNow } from '@/lib/clock';
+import { formatIsoDay, formatShortDate } from '@/lib/dates';
 
 import { priceUnitOf } from '../utils/closing-price-options';
 import { formatPrice, formatSignedChange } from '../utils/format-price';
@@ -24,14 +26,16 @@ export interface HistoryProduct {
 
 /**
  * One product's closing price history: a range selector, headline figures, and the
- * chart with its 30-day band, or the same data as a table ('Show as table').
+ * chart with its 30-day band, or the same data as a table ('Show as table'); 'Export Excel'
+ * downloads the range shown as an .xlsx workbook (docs/files.md, "Spreadsheets").
  */
 export default function PriceHistory({ product, now }: { product: HistoryProduct; now: Date }) {
   const [range, setRange] = useState<HistoryRange>(DEFAULT_HISTORY_RANGE);
   const [asTable, setAsTable] = useState(false);
   const switchId = useId();
+  const params = { ...product, from: historyRangeStart(range, now) };
   const query = useGetClosingPriceHistory(
-    { ...product, from: historyRangeStart(range, now) },
+    params,
     { query: { placeholderData: keepPreviousData } },
   );
 
@@ -45,17 +49,27 @@ export default function PriceHistory({ product, now }: { product: HistoryProduct
     <div className="d-flex flex-column gap-3">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <HistoryRangeSelector value={range} onChange={setRange} />
-        <ToggleButton
-          id={switchId}
-          type="checkbox"
-          variant="outline-primary"
-          size="sm"
-          value="table"
-          checked={asTable}
-          onChange={(event) => setAsTable(event.currentTarget.checked)}
-        >
-          Show as table
-        </ToggleButton>
+        <div className="d-flex flex-wrap gap-2">
+          <ToggleButton
+            id={switchId}
+            type="checkbox"
+            variant="outline-primary"
+            size="sm"
+            value="table"
+            checked={asTable}
+            onChange={(event) => setAsTable(event.currentTarget.checked)}
+          >
+            Show as table
+          </ToggleButton>
+          <DownloadButton
+            size="sm"
+            label="Export Excel"
+            what="Excel"
+            fetchFile={() => exportClosingPriceHistoryXlsx(params)}
+            fileName={() => `closing-prices-${product.tradeIndex}-${product.periodNameAbs}-${formatIsoDay(businessNow())}.xlsx`}
+            disabled={!query.isSuccess || summary === null}
+          />
+        </div>
       </div>
       <PriceHistoryStatus query={query} hasData={summary !== null} subject="price history" />
       {query.isSuccess && summary ? (

@@ -5,14 +5,16 @@ import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 
-import { useGetPositionOverview } from '@generated/api/position/position';
+import { exportPositionOverviewXlsx, useGetPositionOverview } from '@generated/api/position/position';
 import type { PositionOverview } from '@generated/model/positionOverview';
+import { DownloadButton } from '@/components/ui/download-button';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { TradeIndexOptions } from '@/components/ui/trade-index-options';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage } from '@/lib/api-error';
-import { formatShortDate } from '@/lib/dates';
+import { now as businessNow } from '@/lib/clock';
+import { formatIsoDay, formatShortDate } from '@/lib/dates';
 import { usePortalSession } from '@/lib/portal-session';
 import { isTradeIndexValue, TRADE_INDEX_LABELS } from '@/lib/trade-index-labels';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -120,7 +122,16 @@ export function PositionOverviewPage() {
         <HedgeCard position={position} />
         <Card>
           <Card.Body className="d-flex flex-column gap-2">
-            <h2 className="h5 mb-0">Cost against budget</h2>
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+              <h2 className="h5 mb-0">Cost against budget</h2>
+              <DownloadButton
+                size="sm"
+                label="Export Excel"
+                what="Excel"
+                fetchFile={() => exportPositionOverviewXlsx({ accountId, tradeIndex })}
+                fileName={() => `position-${accountId}-${tradeIndex}-${formatIsoDay(businessNow())}.xlsx`}
+              />
+            </div>
             <p className="small text-body-secondary mb-0">
               {position.priceDate ? `Open volume valued at the closing prices of ${formatShortDate(position.priceDate)}.` : 'No closing prices are published yet.'}{' '}
               <strong className="fw-medium">Budget at risk:</strong> {position.budgetAtRiskMethod}

@@ -14,7 +14,7 @@ import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
 import { dateRangeError, transactionsQuery, useTransactionFilters } from '../utils/transaction-filters';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportButtons } from './export-buttons';
 import { TransactionFiltersForm } from './transaction-filters-form';
 import { TransactionsList, TransactionsTable, type AccountName } from './transactions-table';
 
@@ -72,7 +72,7 @@ export function TransactionsPage() {
           <h1 className="h3 mb-1">Transactions</h1>
           <p className="text-body-secondary mb-0">Every executed trade, newest first, at the closing price it executed at.</p>
         </div>
-        <ExportCsvButton params={query} disabled={rangeError !== null || !transactions.isSuccess || rows.length === 0} />
+        <ExportButtons params={query} disabled={rangeError !== null || !transactions.isSuccess || rows.length === 0} />
       </header>
       <Card>
         <Card.Body>
