@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
 import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
 import type { TransactionPage } from '../../generated/model/transactionPage';
+import type { Transaction } from '../../generated/model/transaction';
+import type { DisputeTradeRequest } from '../../generated/model/disputeTradeRequest';
 import { type Handler, serviceContext } from '../handler';
 import * as service from './service';
 
@@ -20,4 +22,11 @@ const exportTransactionsCsv: Handler<{ Querystring: ExportTransactionsCsvParams 
   return reply.send(Readable.from(lines));
 };
 
-export const transactionsHandlers = { listTransactions, exportTransactionsCsv };
+type TradeParams = { Params: { transactionId: string } };
+
+const confirmTrade: Handler<TradeParams, Transaction> = async (request) => service.confirmTrade(serviceContext(request), request.params.transactionId);
+
+const disputeTrade: Handler<TradeParams & { Body: DisputeTradeRequest }, Transaction> = async (request) =>
+  service.disputeTrade(serviceContext(request), request.params.transactionId, request.body);
+
+export const transactionsHandlers = { listTransactions, exportTransactionsCsv, confirmTrade, disputeTrade };
