@@ -59,6 +59,8 @@ export interface ConfirmationWorkerOptions {
   clock: Clock;
   supplier?: SupplierDetails;
   batch?: number;
+  /** False: write the PDFs without a message (the seed). Default true. */
+  announce?: boolean;
 }
 
 export interface ConfirmationRound {
@@ -140,7 +142,7 @@ export async function writeDueConfirmations(db: Kysely<Database>, options: Confi
           await markIssued(trx, rendered.map(({ source }) => ({ transaction_id: source.transaction_id, file_id: confirmationFileId(source.transaction_id), issued_at: issuedAt, respond_by: respondBy }))),
         );
         for (const { source, data } of rendered) {
-          if (!marked.has(source.transaction_id) || source.user_id === null) continue;
+          if (options.announce === false || !marked.has(source.transaction_id) || source.user_id === null) continue;
           const fileId = confirmationFileId(source.transaction_id);
           await sendMessage(trx, {
             userId: source.user_id,
