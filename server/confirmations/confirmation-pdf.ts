@@ -47,12 +47,12 @@ export const dayText = (day: string) => LONDON_DAY.format(new Date(`${day}T12:00
 /** '27 Nov 2026 16:00 London time'. */
 export const instantText = (instant: Date) => `${LONDON_DAY.format(instant)} ${LONDON_TIME.format(instant)} London time`;
 
-const wholeFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-/** The trade's energy: MWh for power, therms for gas (volume × delivery hours or days). */
+const energyFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
+/** The trade's energy, exact: MWh for power (volume × real London hours), therms for gas (volume × days). */
 export function energyText(index: TradeIndex, start: string, end: string, volume: string): string {
   const quantity = deliveryQuantity(index, start, end);
-  if (index === 'GASNBP') return `${wholeFormat.format(new Decimal(volume).times(quantity).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber())} therms`;
-  return `${wholeFormat.format(energyMwh(index, quantity, volume).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber())} MWh`;
+  const energy = index === 'GASNBP' ? new Decimal(volume).times(quantity) : energyMwh(index, quantity, volume);
+  return `${energyFormat.format(energy.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toNumber())} ${index === 'GASNBP' ? 'therms' : 'MWh'}`;
 }
 
 export const confirmationFileName = (data: Pick<ConfirmationData, 'reference'>) => `Trade confirmation ${data.reference}.pdf`;
