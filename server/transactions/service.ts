@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import Decimal from 'decimal.js';
+
 import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
 import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
 import type { Transaction } from '../../generated/model/transaction';
@@ -180,7 +182,7 @@ export async function disputeTrade(context: ServiceContext, transactionId: strin
     requireOpen(row, now);
     if (!row) return;
     const reference = row.order_reference ?? transactionId;
-    const what = `${row.trade_direction === 'buy' ? 'Buy' : 'Sell'} ${row.volume.replace(/\.?0+$/, '')} ${volumeUnitOf(row.trade_index)} ${productName(row.trade_index, row.period_name_abs)}`;
+    const what = `${row.trade_direction === 'buy' ? 'Buy' : 'Sell'} ${new Decimal(row.volume).toString()} ${volumeUnitOf(row.trade_index)} ${productName(row.trade_index, row.period_name_abs)}`;
     const queryId = randomUUID();
     await insertSupportQuery(trx, {
       id: queryId,
