@@ -10,7 +10,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { deliveryQuantity } from '../../domain/energy';
 
 import type { TradableProduct } from '../../generated/model/tradableProduct';
 import type { Transaction } from '../../generated/model/transaction';
@@ -18,6 +21,7 @@ import { publishClosingPricesThrough } from '../../server/closing-prices/publish
 import { confirmationFileId, queueTradeConfirmation, writeDueConfirmations } from '../../server/confirmations/confirmation-worker';
 import { claimDueConfirmations } from '../../server/confirmations/queries';
 import type { Clock } from '../../server/lib/clock';
+import { deliveryPeriod } from '../../server/position/periods';
 import { ACCOUNTS, createTestApp, expectErrorShape, USERS, type TestContext } from './harness/test-app';
 
 let t: TestContext;
@@ -136,7 +140,11 @@ describe('issuing confirmations after a publication', () => {
     expect(text).toMatch(/Delivery start \d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(text).toMatch(/Delivery end \d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(text).toContain(`Volume ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }).format(trade.volume)} ${trade.unit}`);
-    expect(text).toMatch(trade.tradeIndex === 'GASNBP' ? /Energy [\d,]+ therms/ : /Energy [\d,]+ MWh/);
+    // Energy: the volume over the period's real London hours (power) or days (gas).
+    const period = deliveryPeriod(trade.deliveryPeriod);
+    if (!period) throw new Error(`unknown period ${trade.deliveryPeriod}`);
+    const energy = new Decimal(trade.volume).times(deliveryQuantity(trade.tradeIndex, period.start, period.end));
+    expect(text).toContain(`Energy ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }).format(energy.toNumber())} ${trade.tradeIndex === 'GASNBP' ? 'therms' : 'MWh'}`);
     expect(text).toContain(`Price ${trade.price.toFixed(2)} ${trade.priceUnit}`);
     expect(text).toContain(`Value £${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(trade.value)}`);
     expect(text).toContain('Executed 23 Nov 2026 16:00 London time');
