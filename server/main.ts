@@ -20,6 +20,7 @@ import type { PasswordChangeInput } from './identity-provider';
 import { DEV_MAILBOX_PATH } from './mail/dev-mailbox';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
+import { startConfirmationWorker } from './confirmations/confirmation-worker';
 import { simulatedPriceSource } from './closing-prices/simulated-price-source';
 import { startPricePublishing } from './closing-prices/start-price-publishing';
 
@@ -71,6 +72,8 @@ closers.push(
     { listen: database.listen },
   ),
 );
+// Trade confirmations: the PDFs of executed trades, written after the publication commits (docs/trading.md).
+closers.push(await startConfirmationWorker(db, { clock: config.clock }, { listen: database.listen }));
 const devMailbox = config.mode === 'demo' && !config.smtpUrl;
 let changeEmbeddedPassword: ((input: PasswordChangeInput) => Promise<{ email: string }>) | undefined;
 if (config.runLocalIdentityProvider) {

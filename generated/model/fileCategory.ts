@@ -11,4 +11,5 @@ export const FileCategory = {
   contract: 'contract',
   invoice: 'invoice',
   other: 'other',
+  trade_confirmation: 'trade_confirmation',
 } as const;

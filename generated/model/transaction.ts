@@ -4,6 +4,7 @@
 import type { CrmId } from './crmId';
 import type { DeliveryPeriodName } from './deliveryPeriodName';
 import type { PriceUnit } from './priceUnit';
+import type { TradeConfirmation } from './tradeConfirmation';
 import type { TradeDirection } from './tradeDirection';
 import type { TradeIndex } from './tradeIndex';
 import type { VolumeUnit } from './volumeUnit';
@@ -37,4 +38,6 @@ export interface Transaction {
      * @maximum 10000000000
      */
   value: number;
+  /** The trade's confirmation; null for a trade made before confirmations were issued. */
+  confirmation?: TradeConfirmation | null;
 }

@@ -425,6 +425,27 @@ export interface MailOutboxTable {
   raw_source: string | null;
 }
 
+/**
+ * One per executed trade (migrations/090-trade-confirmations.sql): the outbox row the publication
+ * writes, then the PDF's file, the response window and the customer's answer (docs/trading.md).
+ */
+export interface TradeConfirmationsTable {
+  transaction_id: string;
+  account_id: string;
+  queued_at: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedNow;
+  last_error: string | null;
+  file_id: string | null;
+  issued_at: NullableTimestamp;
+  respond_by: NullableTimestamp;
+  status: Defaulted<'pending' | 'confirmed' | 'disputed'>;
+  responded_at: NullableTimestamp;
+  responded_by_user_id: string | null;
+  dispute_reason: string | null;
+  support_query_id: string | null;
+}
+
 export interface ViewAsSessionsTable {
   id: string;
   admin_user_id: string;
@@ -523,6 +544,7 @@ export interface Database {
   closing_prices: ClosingPricesTable;
   orders: OrdersTable;
   transactions: TransactionsTable;
+  trade_confirmations: TradeConfirmationsTable;
   demand_forecasts: DemandForecastsTable;
   trading_contracts: TradingContractsTable;
   hedging_policies: HedgingPoliciesTable;

@@ -15,10 +15,16 @@ export interface FileFilter {
   /** These accounts' own files and the shared market reports; every file when undefined. */
   accounts?: string[];
   category?: FileCategory;
+  /** Trade confirmations only of these accounts (the ones with view:orders); every account's when undefined. */
+  confirmationAccounts?: string[];
 }
 
-function filteredFiles(db: Db, { accounts, category }: FileFilter) {
+function filteredFiles(db: Db, { accounts, category, confirmationAccounts }: FileFilter) {
   let query = db.selectFrom('files');
+  if (confirmationAccounts !== undefined) {
+    const allowed = confirmationAccounts.length ? confirmationAccounts : [''];
+    query = query.where((eb) => eb.or([eb('category', '!=', 'trade_confirmation'), eb('account_id', 'in', allowed)]));
+  }
   if (accounts !== undefined) query = query.where((eb) => eb.or([eb('account_id', 'in', accounts), eb('account_id', 'is', null)]));
   if (category !== undefined) query = query.where('category', '=', category);
   return query;

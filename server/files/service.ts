@@ -53,15 +53,19 @@ export async function listFiles(context: ServiceContext, query: ListFilesParams)
   const accounts = listedAccounts(context.user, query.accountId);
   const { page, perPage, offset } = paging(query);
   const order = parseOrderBy(query.orderBy);
-  const filter = { accounts, category: query.category };
+  // A trade confirmation is read with view:orders, like its order (docs/trading.md, "Confirmations").
+  const filter = { accounts, category: query.category, confirmationAccounts: accountsWithPermission(context.user, 'view:orders') };
   const [rows, total] = await Promise.all([listFilesPage(context.db, filter, order, perPage, offset), countFiles(context.db, filter)]);
   return { data: rows.map(toUserFile), total: Number(total), pagination: { page, perPage } };
 }
 
-/** The file if the caller may read it: 404 when it is missing or another company's, 403 without the permission. */
+/**
+ * The file if the caller may read it: 404 when it is missing or another company's, 403 without the
+ * permission (view:orders for a trade confirmation, as for its order; view:user_files otherwise).
+ */
 function readable<Row extends FileDetails>(user: UserContext, row: Row | undefined): Row {
   if (!row || (row.account_id !== null && !canSeeAccount(user, row.account_id))) throw notFound('File not found');
-  if (row.account_id !== null) requirePermissionOn(user, row.account_id, 'view:user_files');
+  if (row.account_id !== null) requirePermissionOn(user, row.account_id, row.category === 'trade_confirmation' ? 'view:orders' : 'view:user_files');
   return row;
 }
 

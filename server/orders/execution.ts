@@ -4,7 +4,8 @@
  * first, with its contract row locked: market orders execute at the day's close, limit orders
  * when the close reaches the limit; an order that would break a contract rule is rejected; a
  * limit order whose expiry or trade deadline has come expires. Each executed order gets one
- * transaction (a unique index forbids a second) and its user a message.
+ * transaction (a unique index forbids a second), its user a message, and a trade-confirmation
+ * outbox row (the PDF is written after the commit, server/confirmations/).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -18,6 +19,7 @@ import { closesOfDay } from '../closing-prices/queries';
 import { executionProblem, limitReached } from './rules';
 import { awaitingOrders, contractVolumes, dueOrders, findContract, insertTransaction, lockContract, lockOrderStatus, updateOrder } from './queries';
 import { sendOrderOutcome } from './order-messages';
+import { queueTradeConfirmation } from '../confirmations/confirmation-worker';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
 
 export interface ExecutionSummary {
@@ -83,8 +85,9 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
     const period = deliveryPeriod(order.period_name_abs);
     const quantity = period ? deliveryQuantity(order.trade_index, period.start, period.end) : 0;
     const value = tradeValue(order.trade_index, quantity, String(order.volume), String(close));
+    const transactionId = randomUUID();
     await insertTransaction(trx, {
-      id: randomUUID(),
+      id: transactionId,
       account_id: order.account_id,
       order_id: order.id,
       trade_date: `${day}T16:00:00Z`,
@@ -96,6 +99,8 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
       price: close,
       value,
     });
+    // Its confirmation PDF is written after the publication commits (docs/trading.md, "Confirmations").
+    await queueTradeConfirmation(trx, { transactionId, accountId: order.account_id }, now);
     await finish('executed', `Executed at the ${day} closing price of ${show(close)} ${priceUnit}`, { executed_price: close, value });
   }
   return summary;

@@ -5,6 +5,8 @@ import type { ExportTransactionsCsvParams } from '../../generated/model/exportTr
 import type { ExportTransactionsXlsxParams } from '../../generated/model/exportTransactionsXlsxParams';
 import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
 import type { TransactionPage } from '../../generated/model/transactionPage';
+import type { Transaction } from '../../generated/model/transaction';
+import type { DisputeTradeRequest } from '../../generated/model/disputeTradeRequest';
 import { type Handler, serviceContext } from '../handler';
 import { sendXlsx } from '../lib/xlsx-reply';
 import * as service from './service';
@@ -27,4 +29,11 @@ const exportTransactionsXlsx: Handler<{ Querystring: ExportTransactionsXlsxParam
   return sendXlsx(reply, fileName, body);
 };
 
-export const transactionsHandlers = { listTransactions, exportTransactionsCsv, exportTransactionsXlsx };
+type TradeParams = { Params: { transactionId: string } };
+
+const confirmTrade: Handler<TradeParams, Transaction> = async (request) => service.confirmTrade(serviceContext(request), request.params.transactionId);
+
+const disputeTrade: Handler<TradeParams & { Body: DisputeTradeRequest }, Transaction> = async (request) =>
+  service.disputeTrade(serviceContext(request), request.params.transactionId, request.body);
+
+export const transactionsHandlers = { listTransactions, exportTransactionsCsv, exportTransactionsXlsx, confirmTrade, disputeTrade };

@@ -43,6 +43,10 @@ const COLUMNS = ['t.id', 't.account_id', 't.order_id', 't.trade_date', 't.trade_
 export const transactionPage = (db: Db, filter: TransactionFilter, page: { limit: number; offset: number }) =>
   transactionRows(db, filter).select([...COLUMNS, TRADE_DAY.as('trade_day')]).orderBy('t.trade_date', 'desc').orderBy('t.id').limit(page.limit).offset(page.offset).execute();
 
+/** One trade as a ledger row (no account scope: the caller has checked it). */
+export const transactionById = (db: Db, id: string) =>
+  db.selectFrom('transactions as t').select([...COLUMNS, TRADE_DAY.as('trade_day')]).where('t.id', '=', id).executeTakeFirst();
+
 /** Count and £ sums over every matching trade, in SQL numeric: exact, served as text. */
 export const transactionTotals = (db: Db, filter: TransactionFilter) =>
   transactionRows(db, filter)

@@ -47,6 +47,8 @@ const INTERNAL_ENUM_COLUMNS: Record<string, string[]> = {
   'reference_counters.kind': ['ML', 'SQ'],
   // Which breach message was told (migration 087): bookkeeping of the publication, never served.
   'hedging_breach_messages.kind': ['floor_stepped_up', 'below_five_days'],
+  // The customer's stored answer (migration 090); the served TradeConfirmationStatus adds the derived issuing and confirmed_by_default.
+  'trade_confirmations.status': ['pending', 'confirmed', 'disputed'],
 };
 
 type Node = Record<string, unknown>;

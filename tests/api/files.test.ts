@@ -26,7 +26,8 @@ describe('files', () => {
     const response = await get('/files?perPage=100', USERS.northwind);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.total).toBe(20);
+    // 20 account files and market reports, and the seeded trade confirmation (docs/trading.md, "Confirmations").
+    expect(body.total).toBe(21);
     const accounts = new Set(body.data.map((file: { accountId: string | null }) => file.accountId));
     expect(accounts).toEqual(new Set([ACCOUNTS.northwind, null]));
     const dates = body.data.map((file: { createdDate: string }) => file.createdDate);

@@ -15,18 +15,31 @@ import type {
 
 import {
   PriceUnit,
+  TradeConfirmationStatus,
   TradeDirection,
   TradeIndex,
   VolumeUnit
 } from '../../model';
 import type {
+  TradeConfirmation,
+  Transaction,
   TransactionPage
 } from '../../model';
 
 
-export const getListTransactionsResponseMock = (overrideResponse: Partial<Extract<TransactionPage, object>> = {}): TransactionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), orderId: faker.string.uuid(), tradeDate: faker.date.past().toISOString().slice(0, 10), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), tradeDirection: faker.helpers.arrayElement(Object.values(TradeDirection)), volume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), price: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), value: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})})), total: faker.number.int({min: 0, max: 100000000}), totals: {count: faker.number.int({min: 0, max: 100000000}), boughtValue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), soldValue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), netValue: faker.number.float({min: -1000000000000, max: 1000000000000, fractionDigits: 2})}, pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
+export const getListTransactionsResponseTradeConfirmationMock = (overrideResponse: Partial<TradeConfirmation> = {}): TradeConfirmation => ({...{status: faker.helpers.arrayElement(Object.values(TradeConfirmationStatus)), issuedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), respondBy: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), fileId: faker.helpers.arrayElement([faker.string.uuid(), null]), respondedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), respondedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), disputeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), supportQueryId: faker.helpers.arrayElement([faker.string.uuid(), null]), supportQueryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), canRespond: faker.datatype.boolean()}, ...overrideResponse});
+
+export const getListTransactionsResponseMock = (overrideResponse: Partial<Extract<TransactionPage, object>> = {}): TransactionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), orderId: faker.string.uuid(), tradeDate: faker.date.past().toISOString().slice(0, 10), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), tradeDirection: faker.helpers.arrayElement(Object.values(TradeDirection)), volume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), price: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), value: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), confirmation: faker.helpers.arrayElement([{...getListTransactionsResponseTradeConfirmationMock()},null,])})), total: faker.number.int({min: 0, max: 100000000}), totals: {count: faker.number.int({min: 0, max: 100000000}), boughtValue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), soldValue: faker.number.float({min: 0, max: 1000000000000, fractionDigits: 2}), netValue: faker.number.float({min: -1000000000000, max: 1000000000000, fractionDigits: 2})}, pagination: {page: faker.number.int({min: 1, max: 100000}), perPage: faker.number.int({min: 1, max: 100})}, ...overrideResponse})
 
 export const getExportTransactionsCsvResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getConfirmTradeResponseTradeConfirmationMock = (overrideResponse: Partial<TradeConfirmation> = {}): TradeConfirmation => ({...{status: faker.helpers.arrayElement(Object.values(TradeConfirmationStatus)), issuedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), respondBy: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), fileId: faker.helpers.arrayElement([faker.string.uuid(), null]), respondedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), respondedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), disputeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), supportQueryId: faker.helpers.arrayElement([faker.string.uuid(), null]), supportQueryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), canRespond: faker.datatype.boolean()}, ...overrideResponse});
+
+export const getConfirmTradeResponseMock = (overrideResponse: Partial<Extract<Transaction, object>> = {}): Transaction => ({id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), orderId: faker.string.uuid(), tradeDate: faker.date.past().toISOString().slice(0, 10), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), tradeDirection: faker.helpers.arrayElement(Object.values(TradeDirection)), volume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), price: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), value: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), confirmation: faker.helpers.arrayElement([{...getConfirmTradeResponseTradeConfirmationMock()},null,]), ...overrideResponse})
+
+export const getDisputeTradeResponseTradeConfirmationMock = (overrideResponse: Partial<TradeConfirmation> = {}): TradeConfirmation => ({...{status: faker.helpers.arrayElement(Object.values(TradeConfirmationStatus)), issuedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), respondBy: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), fileId: faker.helpers.arrayElement([faker.string.uuid(), null]), respondedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), respondedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), disputeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), supportQueryId: faker.helpers.arrayElement([faker.string.uuid(), null]), supportQueryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), canRespond: faker.datatype.boolean()}, ...overrideResponse});
+
+export const getDisputeTradeResponseMock = (overrideResponse: Partial<Extract<Transaction, object>> = {}): Transaction => ({id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), orderId: faker.string.uuid(), tradeDate: faker.date.past().toISOString().slice(0, 10), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), tradeDirection: faker.helpers.arrayElement(Object.values(TradeDirection)), volume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), price: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), value: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), confirmation: faker.helpers.arrayElement([{...getDisputeTradeResponseTradeConfirmationMock()},null,]), ...overrideResponse})
 
 export const getExportTransactionsXlsxResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
@@ -56,6 +69,30 @@ export const getExportTransactionsCsvMockHandler = (overrideResponse?: Blob | ((
   }, options)
 }
 
+export const getConfirmTradeMockHandler = (overrideResponse?: Transaction | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Transaction> | Transaction), options?: RequestHandlerOptions) => {
+  return http.post('*/transactions/:transactionId/confirm', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmTradeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDisputeTradeMockHandler = (overrideResponse?: Transaction | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Transaction> | Transaction), options?: RequestHandlerOptions) => {
+  return http.post('*/transactions/:transactionId/dispute', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDisputeTradeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getExportTransactionsXlsxMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
   return http.get('*/transactions/export/xlsx', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -71,5 +108,7 @@ export const getExportTransactionsXlsxMockHandler = (overrideResponse?: Blob | (
 export const getTransactionsMock = () => [
   getListTransactionsMockHandler(),
   getExportTransactionsCsvMockHandler(),
+  getConfirmTradeMockHandler(),
+  getDisputeTradeMockHandler(),
   getExportTransactionsXlsxMockHandler()
 ]

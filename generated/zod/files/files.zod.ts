@@ -27,7 +27,7 @@ export const listFilesQueryPerPageMax = 100;
 
 export const ListFilesQueryParams = /*#__PURE__*/ zod.object({
   "accountId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listFilesQueryAccountIdMax)).check(/*#__PURE__*/ zod.regex(listFilesQueryAccountIdRegExp))).check(/*#__PURE__*/ zod.describe('Limits the result to one account the caller may see. Omitted: every account the caller may see (for a single-company user that is their default account). An account outside the caller\'s companies gives 403.')),
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other'])).check(/*#__PURE__*/ zod.describe('Only files of this category.')),
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other', 'trade_confirmation'])).check(/*#__PURE__*/ zod.describe('Only files of this category.')),
   "orderBy": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listFilesQueryOrderByMax)).check(/*#__PURE__*/ zod.regex(listFilesQueryOrderByRegExp)), listFilesQueryOrderByDefault).check(/*#__PURE__*/ zod.describe('Sort order as JSON: one field (createdDate, name or size) and a direction (asc or desc); ties keep the newest first.')),
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFilesQueryPageMax)), listFilesQueryPageDefault).check(/*#__PURE__*/ zod.describe('1-based page number.')),
   "perPage": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFilesQueryPerPageMax)), listFilesQueryPerPageDefault).check(/*#__PURE__*/ zod.describe('Items per page.'))
@@ -69,7 +69,7 @@ export const ListFilesResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.uuid(),
   "accountId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listFilesResponseDataItemAccountIdMax)).check(/*#__PURE__*/ zod.regex(listFilesResponseDataItemAccountIdRegExp))).check(/*#__PURE__*/ zod.describe('A CRM-style digit-string id, or null when there is none.')),
-  "category": /*#__PURE__*/ zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other']),
+  "category": /*#__PURE__*/ zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other', 'trade_confirmation']),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listFilesResponseDataItemNameMax)),
   "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFilesResponseDataItemSizeMin)).check(/*#__PURE__*/ zod.lte(listFilesResponseDataItemSizeMax)).check(/*#__PURE__*/ zod.describe('Size in bytes.')),
   "createdDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -118,7 +118,7 @@ export const GetFileResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.uuid(),
   "accountId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getFileResponseDataAccountIdMax)).check(/*#__PURE__*/ zod.regex(getFileResponseDataAccountIdRegExp))).check(/*#__PURE__*/ zod.describe('A CRM-style digit-string id, or null when there is none.')),
-  "category": /*#__PURE__*/ zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other']),
+  "category": /*#__PURE__*/ zod.enum(['portfolio_report', 'market_report', 'contract', 'invoice', 'other', 'trade_confirmation']),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getFileResponseDataNameMax)),
   "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFileResponseDataSizeMin)).check(/*#__PURE__*/ zod.lte(getFileResponseDataSizeMax)).check(/*#__PURE__*/ zod.describe('Size in bytes.')),
   "createdDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),

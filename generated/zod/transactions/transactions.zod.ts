@@ -56,6 +56,12 @@ export const listTransactionsResponseDataItemPriceMax = 10000;
 export const listTransactionsResponseDataItemValueMin = 0;
 export const listTransactionsResponseDataItemValueMax = 10000000000;
 
+export const listTransactionsResponseDataItemConfirmationOneRespondedByMax = 200;
+
+export const listTransactionsResponseDataItemConfirmationOneDisputeReasonMax = 1000;
+
+export const listTransactionsResponseDataItemConfirmationOneSupportQueryReferenceMax = 20;
+
 export const listTransactionsResponseDataMax = 100;
 
 export const listTransactionsResponseTotalMin = 0;
@@ -92,7 +98,19 @@ export const ListTransactionsResponse = /*#__PURE__*/ zod.object({
   "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
   "price": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listTransactionsResponseDataItemPriceMin)).check(/*#__PURE__*/ zod.lte(listTransactionsResponseDataItemPriceMax)),
   "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
-  "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listTransactionsResponseDataItemValueMin)).check(/*#__PURE__*/ zod.lte(listTransactionsResponseDataItemValueMax)).check(/*#__PURE__*/ zod.describe('Value in £.'))
+  "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listTransactionsResponseDataItemValueMin)).check(/*#__PURE__*/ zod.lte(listTransactionsResponseDataItemValueMax)).check(/*#__PURE__*/ zod.describe('Value in £.')),
+  "confirmation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['issuing', 'pending', 'confirmed', 'disputed', 'confirmed_by_default']).check(/*#__PURE__*/ zod.describe('issuing: the trade executed and its PDF is being written (seconds after the publication); pending: issued, waiting for the customer until respondBy; confirmed or disputed by a customer user; confirmed_by_default: nobody answered before respondBy.')),
+  "issuedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the PDF was written; null while issuing.')),
+  "respondBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('The end of the window to confirm or dispute (17:00 London on the second business day after issuedAt); null while issuing.')),
+  "fileId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()).check(/*#__PURE__*/ zod.describe('The PDF under Files (category trade_confirmation); anyone with view:orders on the account may open it.')),
+  "respondedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "respondedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listTransactionsResponseDataItemConfirmationOneRespondedByMax))).check(/*#__PURE__*/ zod.describe('The name of the customer user who confirmed or disputed it.')),
+  "disputeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listTransactionsResponseDataItemConfirmationOneDisputeReasonMax))),
+  "supportQueryId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()).check(/*#__PURE__*/ zod.describe('The support query a dispute opened.')),
+  "supportQueryReference": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listTransactionsResponseDataItemConfirmationOneSupportQueryReferenceMax))),
+  "canRespond": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the caller may confirm or dispute it now (a customer user, not in view-as, pending, within the window).'))
+}).check(/*#__PURE__*/ zod.describe('The written confirmation of one executed trade (docs/trading.md, "Confirmations").')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The trade\'s confirmation; null for a trade made before confirmations were issued.'))
 }).check(/*#__PURE__*/ zod.describe('An executed order, as a ledger line.'))).check(/*#__PURE__*/ zod.maxLength(listTransactionsResponseDataMax)),
   "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTransactionsResponseTotalMin)).check(/*#__PURE__*/ zod.lte(listTransactionsResponseTotalMax)).check(/*#__PURE__*/ zod.describe('Items matching the filters, over all pages.')),
   "totals": /*#__PURE__*/ zod.object({
@@ -135,6 +153,156 @@ export const ExportTransactionsCsvHeader = /*#__PURE__*/ zod.object({
 })
 
 export const ExportTransactionsCsvResponse = /*#__PURE__*/ zod.unknown()
+
+/**
+ * The customer confirms that the trade's confirmation (the PDF issued after the publication that executed it) is right. Needs view:orders on the trade's account; only a customer user (nbs_admin 403: the desk issues confirmations, it does not answer them), never in view-as mode (403). Another company's trade is 404. 409 when the confirmation is not issued yet, was already answered, or its window (until 17:00 London on the second business day after it was issued, bank holidays excluded) has closed: it then stands confirmed by default.
+ * @summary Confirm a trade confirmation
+ */
+export const ConfirmTradeParams = /*#__PURE__*/ zod.object({
+  "transactionId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The transaction\'s (trade\'s) id.'))
+})
+
+export const confirmTradeHeaderXViewAsMax = 128;
+
+
+export const confirmTradeHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const ConfirmTradeHeader = /*#__PURE__*/ zod.object({
+  "x-view-as": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmTradeHeaderXViewAsMax)).check(/*#__PURE__*/ zod.regex(confirmTradeHeaderXViewAsRegExp))).check(/*#__PURE__*/ zod.describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.'))
+})
+
+export const confirmTradeResponseAccountIdMax = 18;
+
+
+export const confirmTradeResponseAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const confirmTradeResponseDeliveryPeriodMax = 6;
+
+
+export const confirmTradeResponseDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const confirmTradeResponseVolumeExclusiveMin = 0;
+export const confirmTradeResponseVolumeMax = 1000000;
+
+export const confirmTradeResponsePriceMin = 0;
+export const confirmTradeResponsePriceMax = 10000;
+
+export const confirmTradeResponseValueMin = 0;
+export const confirmTradeResponseValueMax = 10000000000;
+
+export const confirmTradeResponseConfirmationOneRespondedByMax = 200;
+
+export const confirmTradeResponseConfirmationOneDisputeReasonMax = 1000;
+
+export const confirmTradeResponseConfirmationOneSupportQueryReferenceMax = 20;
+
+
+
+export const ConfirmTradeResponse = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmTradeResponseAccountIdMax)).check(/*#__PURE__*/ zod.regex(confirmTradeResponseAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "orderId": /*#__PURE__*/ zod.uuid(),
+  "tradeDate": /*#__PURE__*/ zod.iso.date(),
+  "tradeIndex": /*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).check(/*#__PURE__*/ zod.describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).')),
+  "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmTradeResponseDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(confirmTradeResponseDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
+  "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
+  "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(confirmTradeResponseVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(confirmTradeResponseVolumeMax)),
+  "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
+  "price": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(confirmTradeResponsePriceMin)).check(/*#__PURE__*/ zod.lte(confirmTradeResponsePriceMax)),
+  "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
+  "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(confirmTradeResponseValueMin)).check(/*#__PURE__*/ zod.lte(confirmTradeResponseValueMax)).check(/*#__PURE__*/ zod.describe('Value in £.')),
+  "confirmation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['issuing', 'pending', 'confirmed', 'disputed', 'confirmed_by_default']).check(/*#__PURE__*/ zod.describe('issuing: the trade executed and its PDF is being written (seconds after the publication); pending: issued, waiting for the customer until respondBy; confirmed or disputed by a customer user; confirmed_by_default: nobody answered before respondBy.')),
+  "issuedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the PDF was written; null while issuing.')),
+  "respondBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('The end of the window to confirm or dispute (17:00 London on the second business day after issuedAt); null while issuing.')),
+  "fileId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()).check(/*#__PURE__*/ zod.describe('The PDF under Files (category trade_confirmation); anyone with view:orders on the account may open it.')),
+  "respondedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "respondedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmTradeResponseConfirmationOneRespondedByMax))).check(/*#__PURE__*/ zod.describe('The name of the customer user who confirmed or disputed it.')),
+  "disputeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmTradeResponseConfirmationOneDisputeReasonMax))),
+  "supportQueryId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()).check(/*#__PURE__*/ zod.describe('The support query a dispute opened.')),
+  "supportQueryReference": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmTradeResponseConfirmationOneSupportQueryReferenceMax))),
+  "canRespond": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the caller may confirm or dispute it now (a customer user, not in view-as, pending, within the window).'))
+}).check(/*#__PURE__*/ zod.describe('The written confirmation of one executed trade (docs/trading.md, "Confirmations").')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The trade\'s confirmation; null for a trade made before confirmations were issued.'))
+}).check(/*#__PURE__*/ zod.describe('An executed order, as a ledger line.'))
+
+/**
+ * The customer disputes the trade's confirmation with a reason; a support query (category trading) linked to the trade is opened for the desk. Same rules as confirmTrade (who, the window, 409); a blank reason is a 400 naming `reason`.
+ * @summary Dispute a trade confirmation
+ */
+export const DisputeTradeParams = /*#__PURE__*/ zod.object({
+  "transactionId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The transaction\'s (trade\'s) id.'))
+})
+
+export const disputeTradeHeaderXViewAsMax = 128;
+
+
+export const disputeTradeHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const DisputeTradeHeader = /*#__PURE__*/ zod.object({
+  "x-view-as": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(disputeTradeHeaderXViewAsMax)).check(/*#__PURE__*/ zod.regex(disputeTradeHeaderXViewAsRegExp))).check(/*#__PURE__*/ zod.describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.'))
+})
+
+export const disputeTradeBodyReasonMax = 1000;
+
+
+export const disputeTradeBodyReasonRegExp = new RegExp('\\S');
+
+
+export const DisputeTradeBody = /*#__PURE__*/ zod.object({
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(disputeTradeBodyReasonMax)).check(/*#__PURE__*/ zod.regex(disputeTradeBodyReasonRegExp)).check(/*#__PURE__*/ zod.describe('What is wrong with the confirmation (trimmed); must not be blank. It becomes the support query\'s description.'))
+})
+
+export const disputeTradeResponseAccountIdMax = 18;
+
+
+export const disputeTradeResponseAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const disputeTradeResponseDeliveryPeriodMax = 6;
+
+
+export const disputeTradeResponseDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const disputeTradeResponseVolumeExclusiveMin = 0;
+export const disputeTradeResponseVolumeMax = 1000000;
+
+export const disputeTradeResponsePriceMin = 0;
+export const disputeTradeResponsePriceMax = 10000;
+
+export const disputeTradeResponseValueMin = 0;
+export const disputeTradeResponseValueMax = 10000000000;
+
+export const disputeTradeResponseConfirmationOneRespondedByMax = 200;
+
+export const disputeTradeResponseConfirmationOneDisputeReasonMax = 1000;
+
+export const disputeTradeResponseConfirmationOneSupportQueryReferenceMax = 20;
+
+
+
+export const DisputeTradeResponse = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(disputeTradeResponseAccountIdMax)).check(/*#__PURE__*/ zod.regex(disputeTradeResponseAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "orderId": /*#__PURE__*/ zod.uuid(),
+  "tradeDate": /*#__PURE__*/ zod.iso.date(),
+  "tradeIndex": /*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).check(/*#__PURE__*/ zod.describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).')),
+  "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(disputeTradeResponseDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(disputeTradeResponseDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
+  "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
+  "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(disputeTradeResponseVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(disputeTradeResponseVolumeMax)),
+  "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
+  "price": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(disputeTradeResponsePriceMin)).check(/*#__PURE__*/ zod.lte(disputeTradeResponsePriceMax)),
+  "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
+  "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(disputeTradeResponseValueMin)).check(/*#__PURE__*/ zod.lte(disputeTradeResponseValueMax)).check(/*#__PURE__*/ zod.describe('Value in £.')),
+  "confirmation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['issuing', 'pending', 'confirmed', 'disputed', 'confirmed_by_default']).check(/*#__PURE__*/ zod.describe('issuing: the trade executed and its PDF is being written (seconds after the publication); pending: issued, waiting for the customer until respondBy; confirmed or disputed by a customer user; confirmed_by_default: nobody answered before respondBy.')),
+  "issuedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the PDF was written; null while issuing.')),
+  "respondBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('The end of the window to confirm or dispute (17:00 London on the second business day after issuedAt); null while issuing.')),
+  "fileId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()).check(/*#__PURE__*/ zod.describe('The PDF under Files (category trade_confirmation); anyone with view:orders on the account may open it.')),
+  "respondedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "respondedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(disputeTradeResponseConfirmationOneRespondedByMax))).check(/*#__PURE__*/ zod.describe('The name of the customer user who confirmed or disputed it.')),
+  "disputeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(disputeTradeResponseConfirmationOneDisputeReasonMax))),
+  "supportQueryId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()).check(/*#__PURE__*/ zod.describe('The support query a dispute opened.')),
+  "supportQueryReference": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(disputeTradeResponseConfirmationOneSupportQueryReferenceMax))),
+  "canRespond": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the caller may confirm or dispute it now (a customer user, not in view-as, pending, within the window).'))
+}).check(/*#__PURE__*/ zod.describe('The written confirmation of one executed trade (docs/trading.md, "Confirmations").')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The trade\'s confirmation; null for a trade made before confirmations were issued.'))
+}).check(/*#__PURE__*/ zod.describe('An executed order, as a ledger line.'))
 
 /**
  * The same transactions as exportTransactionsCsv as a streamed .xlsx workbook (one sheet, written a batch of rows at a time): a title row, the filters used ("Filters: account …, index …, from …, to …"), then a frozen header row and one row per trade, newest first. Cells are typed: the trade date is an Excel date (dd mmm yyyy), volume, price and value are numbers with their formats (volume in the index's unit, MW or therms; price in its price unit; value in £ with two decimals). Every text is a string cell, never a formula, whatever it starts with. Needs view:orders.

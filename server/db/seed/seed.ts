@@ -23,6 +23,7 @@ import { hasSeedMessages, organisationRows, OWNERS, PERMISSIONS, REPLICA_OFFSET 
 import { tradeAuthorityFor } from './trade-authority';
 import { linkSeedMessages } from './message-links';
 import { seededReports, seedPortfolioReports } from './portfolio-reports';
+import { seedTradeConfirmations } from './trade-confirmations';
 import { assignReferences } from './references';
 import { seedDefaultPolicies } from './hedging-policies';
 import { Random } from '../../lib/random';
@@ -233,6 +234,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   }
   // Portfolio reports are computed from the stored position (not on the first release's schema).
   if (rows.trading_contracts) counts.portfolio_reports = await seedPortfolioReports(db, today);
+  // One pending trade confirmation for the demo buyer (docs/trading.md, "Confirmations").
+  if (rows.trading_contracts && (await hasColumn('trade_confirmations', 'status'))) counts.trade_confirmations = await seedTradeConfirmations(db, referenceDate);
   // Fresh statistics after the bulk load, so the planner does not assume empty tables.
   await sql`analyze`.execute(db);
   return { rows: counts, milliseconds: Math.round(performance.now() - started) };

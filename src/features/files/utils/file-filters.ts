@@ -6,6 +6,7 @@ export const FILE_CATEGORY_LABELS: Record<FileCategory, string> = {
   invoice: 'Invoices',
   contract: 'Contracts',
   market_report: 'Market reports',
+  trade_confirmation: 'Trade confirmations',
   other: 'Other',
 };
 
@@ -15,6 +16,7 @@ export const FILE_CATEGORY_SINGULAR: Record<FileCategory, string> = {
   invoice: 'Invoice',
   contract: 'Contract',
   market_report: 'Market report',
+  trade_confirmation: 'Trade confirmation',
   other: 'Other',
 };
 

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 
 import { useListTransactions } from '@generated/api/transactions/transactions';
+import type { Transaction } from '@generated/model/transaction';
 import type { TransactionTotals } from '@generated/model/transactionTotals';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Pager } from '@/components/ui/pager';
@@ -14,6 +16,7 @@ import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DEFAULT_LOAD_ERROR_TEXT } from '@/machines/account-status-machine';
 
 import { dateRangeError, transactionsQuery, useTransactionFilters } from '../utils/transaction-filters';
+import { type ConfirmationAnswer, ConfirmationDialog } from './confirmation-dialog';
 import { ExportButtons } from './export-buttons';
 import { TransactionFiltersForm } from './transaction-filters-form';
 import { TransactionsList, TransactionsTable, type AccountName } from './transactions-table';
@@ -51,6 +54,8 @@ export function TransactionsPage() {
   const query = transactionsQuery(filters);
   const transactions = useListTransactions({ ...query, page: filters.page, perPage: TRANSACTIONS_PER_PAGE }, { query: { enabled: rangeError === null } });
   const stacked = useMediaQuery(BELOW_DESKTOP_QUERY);
+  const [answering, setAnswering] = useState<{ trade: Transaction; answer: ConfirmationAnswer }>();
+  const onAnswer = (trade: Transaction, answer: ConfirmationAnswer) => setAnswering({ trade, answer });
   const tradingAccounts = session.accounts.filter((account) => !isMultiPurchaseAccount(account));
   // One trading account: every row is on it, so the transactions list names no account.
   const accountName: AccountName =
@@ -70,7 +75,7 @@ export function TransactionsPage() {
       <header className="d-flex flex-wrap justify-content-between align-items-start gap-3">
         <div>
           <h1 className="h3 mb-1">Transactions</h1>
-          <p className="text-body-secondary mb-0">Every executed trade, newest first, at the closing price it executed at.</p>
+          <p className="text-body-secondary mb-0">Every executed trade, newest first, at the closing price it executed at, with its written confirmation.</p>
         </div>
         <ExportButtons params={query} disabled={rangeError !== null || !transactions.isSuccess || rows.length === 0} />
       </header>
@@ -104,10 +109,11 @@ export function TransactionsPage() {
               <Totals totals={transactions.data.totals} />
             </Card.Body>
           </Card>
-          <Card>{stacked ? <TransactionsList rows={rows} accountName={accountName} /> : <TransactionsTable rows={rows} accountName={accountName} />}</Card>
+          <Card>{stacked ? <TransactionsList rows={rows} accountName={accountName} onAnswer={onAnswer} /> : <TransactionsTable rows={rows} accountName={accountName} onAnswer={onAnswer} />}</Card>
           <Pager page={filters.page} pageCount={pageCount} onPage={setPage} label="Transactions pages" />
         </>
       ) : null}
+      {answering ? <ConfirmationDialog trade={answering.trade} answer={answering.answer} onClose={() => setAnswering(undefined)} /> : null}
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { formatShortDate } from '@/lib/dates';
 import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
 import { productLabel } from '@/lib/trade-index-labels';
 
+import type { ConfirmationAnswer } from './confirmation-dialog';
+import { ConfirmationState } from './confirmation-state';
+
 export const DIRECTION_LABELS: Record<Transaction['tradeDirection'], string> = { buy: 'Buy', sell: 'Sell' };
 
 function Direction({ direction }: { direction: Transaction['tradeDirection'] }) {
@@ -19,8 +22,11 @@ function Direction({ direction }: { direction: Transaction['tradeDirection'] }) 
  */
 export type AccountName = ((id: string) => string) | null;
 
+/** Opens the confirm or dispute dialog for a trade. */
+export type OnAnswer = (trade: Transaction, answer: ConfirmationAnswer) => void;
+
 /** The transactions list from md up: one row per trade, numbers right-aligned. */
-export function TransactionsTable({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
+export function TransactionsTable({ rows, accountName, onAnswer }: { rows: readonly Transaction[]; accountName: AccountName; onAnswer: OnAnswer }) {
   return (
     <ScrollArea orientation="horizontal" table viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Executed trades' }}>
       <Table hover className="mb-0 align-middle">
@@ -40,6 +46,7 @@ export function TransactionsTable({ rows, accountName }: { rows: readonly Transa
             <th scope="col" className="text-end">
               Value
             </th>
+            <th scope="col">Confirmation</th>
           </tr>
         </thead>
         <tbody>
@@ -58,6 +65,9 @@ export function TransactionsTable({ rows, accountName }: { rows: readonly Transa
                 {formatTwoDecimals(row.price)} {row.priceUnit}
               </td>
               <td className="text-end text-nowrap">{formatGbp(row.value)}</td>
+              <td>
+                <ConfirmationState trade={row} onAnswer={onAnswer} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -67,7 +77,7 @@ export function TransactionsTable({ rows, accountName }: { rows: readonly Transa
 }
 
 /** The transactions list below md: one stacked card per trade, so nothing scrolls sideways. */
-export function TransactionsList({ rows, accountName }: { rows: readonly Transaction[]; accountName: AccountName }) {
+export function TransactionsList({ rows, accountName, onAnswer }: { rows: readonly Transaction[]; accountName: AccountName; onAnswer: OnAnswer }) {
   return (
     <ul className="list-group list-group-flush" aria-label="Executed trades">
       {rows.map((row) => (
@@ -86,6 +96,12 @@ export function TransactionsList({ rows, accountName }: { rows: readonly Transac
             </span>
             <span className="fw-medium">{formatGbp(row.value)}</span>
           </div>
+          {row.confirmation ? (
+            <div className="small">
+              <span className="visually-hidden">Confirmation: </span>
+              <ConfirmationState trade={row} onAnswer={onAnswer} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>
