@@ -66,7 +66,7 @@ export const SingleAccount: Story = {
   parameters: { msw: { handlers: [getListTransactionsMockHandler(transactionsPage(TRANSACTIONS.filter((row) => row.accountId === singleAccount.id)))] } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Executed trades' }, SLOW);
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Product', 'Direction', 'Volume', 'Price', 'Value', 'Confirmation']);
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Product', 'Direction', 'Volume', 'Price', 'Value']);
     await expect(within(table).queryByText(singleAccount.name, { exact: false })).toBeNull();
   },
 };

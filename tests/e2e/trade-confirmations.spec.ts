@@ -26,7 +26,8 @@ test('a buyer opens a trade confirmation from Transactions and disputes it with 
 
   // Dispute: a reason is required; then the support query is named and the ledger says Disputed.
   const pending = transactions.locator('tbody tr', { hasText: 'Awaiting your answer' }).first();
-  const product = (await pending.locator('td').nth(1).textContent()) ?? '';
+  // The product's name (its confirmation is written under it, in the same cell).
+  const product = (await pending.locator('td').nth(1).locator('span').first().textContent()) ?? '';
   await pending.getByRole('button', { name: /^Dispute the / }).click();
   const dialog = page.getByRole('dialog', { name: 'Dispute this trade' });
   await dialog.getByRole('button', { name: 'Dispute trade' }).click();

@@ -1,3 +1,5 @@
+import './confirmation-state.css';
+
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -50,17 +52,17 @@ function Detail({ confirmation }: { confirmation: TradeConfirmation }) {
  * A trade's confirmation in the ledger: its state in words, the PDF, and — for a customer user
  * while the window is open — Confirm and Dispute. A trade from before confirmations shows a dash.
  */
-export function ConfirmationState({ trade, onAnswer }: { trade: Transaction; onAnswer: (trade: Transaction, answer: ConfirmationAnswer) => void }) {
+export function ConfirmationState({ trade, onAnswer, narrow = false }: { trade: Transaction; onAnswer: (trade: Transaction, answer: ConfirmationAnswer) => void; narrow?: boolean }) {
   const confirmation = trade.confirmation;
   if (!confirmation) return <span className="text-body-secondary">-</span>;
   const badge = BADGE[confirmation.status];
   const what = `${trade.deliveryPeriod} trade of ${formatShortDate(trade.tradeDate)}`;
   return (
-    <div className="d-flex flex-column align-items-start gap-1">
+    <div className={`d-flex flex-column align-items-start gap-1${narrow ? ' ml-confirmation-cell' : ''}`}>
       <Badge bg={badge.bg} text={badge.text}>
         {CONFIRMATION_LABELS[confirmation.status]}
       </Badge>
-      <span className="small text-body-secondary text-nowrap">
+      <span className="small text-body-secondary">
         <Detail confirmation={confirmation} />
       </span>
       <div className="d-flex flex-wrap gap-2 small">
@@ -76,11 +78,11 @@ export function ConfirmationState({ trade, onAnswer }: { trade: Transaction; onA
         ) : null}
       </div>
       {confirmation.canRespond ? (
-        <div className="d-flex gap-2">
-          <Button size="sm" variant="outline-primary" onClick={() => onAnswer(trade, 'confirm')} aria-label={`Confirm the ${what}`}>
+        <div className="d-flex flex-wrap gap-2">
+          <Button size="sm" variant="link" className="p-0" onClick={() => onAnswer(trade, 'confirm')} aria-label={`Confirm the ${what}`}>
             Confirm
           </Button>
-          <Button size="sm" variant="outline-danger" onClick={() => onAnswer(trade, 'dispute')} aria-label={`Dispute the ${what}`}>
+          <Button size="sm" variant="link" className="p-0 link-danger" onClick={() => onAnswer(trade, 'dispute')} aria-label={`Dispute the ${what}`}>
             Dispute
           </Button>
         </div>

@@ -25,7 +25,10 @@ export type AccountName = ((id: string) => string) | null;
 /** Opens the confirm or dispute dialog for a trade. */
 export type OnAnswer = (trade: Transaction, answer: ConfirmationAnswer) => void;
 
-/** The transactions list from md up: one row per trade, numbers right-aligned. */
+/**
+ * The transactions list from md up: one row per trade, numbers right-aligned. A trade's
+ * confirmation sits under its product, so the table stays whole at 1280 px with an Account column.
+ */
 export function TransactionsTable({ rows, accountName, onAnswer }: { rows: readonly Transaction[]; accountName: AccountName; onAnswer: OnAnswer }) {
   return (
     <ScrollArea orientation="horizontal" table viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Executed trades' }}>
@@ -46,7 +49,6 @@ export function TransactionsTable({ rows, accountName, onAnswer }: { rows: reado
             <th scope="col" className="text-end">
               Value
             </th>
-            <th scope="col">Confirmation</th>
           </tr>
         </thead>
         <tbody>
@@ -54,7 +56,15 @@ export function TransactionsTable({ rows, accountName, onAnswer }: { rows: reado
             <tr key={row.id}>
               <td className="text-nowrap">{formatShortDate(row.tradeDate)}</td>
               {accountName ? <td>{accountName(row.accountId)}</td> : null}
-              <td className="text-nowrap">{productLabel(row.tradeIndex, row.deliveryPeriod)}</td>
+              <td>
+                <span className="text-nowrap">{productLabel(row.tradeIndex, row.deliveryPeriod)}</span>
+                {row.confirmation ? (
+                  <div className="mt-1">
+                    <span className="visually-hidden">Confirmation: </span>
+                    <ConfirmationState trade={row} onAnswer={onAnswer} narrow />
+                  </div>
+                ) : null}
+              </td>
               <td>
                 <Direction direction={row.tradeDirection} />
               </td>
@@ -65,9 +75,6 @@ export function TransactionsTable({ rows, accountName, onAnswer }: { rows: reado
                 {formatTwoDecimals(row.price)} {row.priceUnit}
               </td>
               <td className="text-end text-nowrap">{formatGbp(row.value)}</td>
-              <td>
-                <ConfirmationState trade={row} onAnswer={onAnswer} />
-              </td>
             </tr>
           ))}
         </tbody>
