@@ -4,11 +4,12 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { nextBusinessDay } from '../../domain/business-days';
+import { addMonths, firstDayOf, monthOf } from '../../domain/delivery-months';
 import { firstBusinessDayFrom } from '../../domain/policy-breaches';
+import type { LatestClosingPricesResponse } from '../../generated/model/latestClosingPricesResponse';
 import type { MessagePage } from '../../generated/model/messagePage';
 import type { Order } from '../../generated/model/order';
 import type { TradableProduct } from '../../generated/model/tradableProduct';
-import { E2E_NOW } from './e2e-clock';
 import { accessToken, logInToPortal } from './portal-support';
 
 /**
@@ -47,7 +48,8 @@ async function monthRow(page: Page, period: string) {
     .getByRole('region', { name: 'Position by delivery month' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: period, exact: true }) });
-  await expect(row).toHaveCount(1);
+  // The first visit of a page may wait for its scripts on a busy machine (CI runs the stories beside it).
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
   const cell = (index: number) => row.getByRole('cell').nth(index);
   return { forecast: cell(0), hedged: cell(1), percent: cell(2), band: cell(3), status: cell(4), nextFloor: cell(7) };
 }
@@ -193,10 +195,12 @@ test('a floor stepping up over a month below it tells the buyer once', async ({ 
   await adopt.click();
   await expect(admin.getByText('Adopted', { exact: true })).toBeVisible();
 
-  // The first business day of next month, when the floor of the month six months ahead steps up
-  // from 0 % to 50 %: the month view names it as that month's next floor.
-  const [year = 0, monthNumber = 0] = E2E_NOW.slice(0, 7).split('-').map(Number);
-  const firstOfNext = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  // The next step not yet published (the suite's other specs publish days ahead of the clock): the
+  // first business day of the month after the latest close, when the floor of the month six months
+  // ahead steps up from 0 % to 50 %. The month view names it as that month's next floor.
+  const latest = (await api<LatestClosingPricesResponse>(admin, '/closing-prices/latest?tradeIndex=POWERUKPEAKCAL&period=month')).publishedDate;
+  expect(latest, 'a published close').toBeTruthy();
+  const firstOfNext = firstDayOf(addMonths(monthOf(latest!.slice(0, 10)), 1));
   const stepDay = firstBusinessDayFrom(firstOfNext);
   const stepWords = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${firstOfNext}T12:00:00Z`));
 
@@ -204,7 +208,7 @@ test('a floor stepping up over a month below it tells the buyer once', async ({ 
   await logInToPortal(buyer, BUYER);
   await buyer.goto(`/app/market-lens/${LOGISTICS}/position-overview?index=POWERUKPEAKCAL&view=months`);
   const table = buyer.getByRole('region', { name: 'Position by delivery month' });
-  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  await expect(table.getByRole('rowheader').first()).toBeVisible({ timeout: 30_000 });
   await expect(buyer.getByText(/not yet adopted by your admin/)).toHaveCount(0);
   const stepping: { period: string; percent: number }[] = [];
   for (const header of await table.getByRole('rowheader').allInnerTexts()) {
@@ -213,30 +217,27 @@ test('a floor stepping up over a month below it tells the buyer once', async ({ 
     if ((await row.nextFloor.innerText()) === `50% from ${stepWords}` && percent < 50) stepping.push({ period: header, percent });
   }
   expect(stepping, `months stepping up to 50% on ${stepWords} while below it`).toHaveLength(1);
-  const [{ period, percent }] = stepping as [{ period: string; percent: number }];
-  // A breach message's hedged %: whole per cent rounded down, two decimals within a point of the floor.
-  const hedgedWords = 50 - percent < 1 ? (Math.floor(percent * 100) / 100).toFixed(2) : String(Math.floor(percent));
-  const subject = `Power peak UK ${period} is below its new hedging floor: ${hedgedWords}% hedged, floor 50% from ${stepWords}`;
+  const [{ period }] = stepping as [{ period: string; percent: number }];
+  // Its hedged % as the close of that day finds it (a publication before it may execute an order in it).
+  const subject = new RegExp(`Power peak UK ${period} is below its new hedging floor: \\d+(\\.\\d\\d)?% hedged, floor 50% from ${stepWords}`);
 
+  // The buyer's breach messages, newest first (one publication writes fewer than a hundred).
   const breachMessages = async () =>
-    (await api<MessagePage>(buyer, '/messages?perPage=100')).data.filter((message) => message.subject?.includes('is below its new hedging floor')).map((message) => message.subject);
+    (await api<MessagePage>(buyer, '/messages?perPage=100')).data.filter((message) => message.subject?.includes('is below its new hedging floor'));
   expect(await breachMessages()).toEqual([]);
 
-  // The publication of that day tells the buyer, in Messages.
+  // The publication of that day tells the buyer: one message, which Messages shows. (The same
+  // publication writes the buyer other messages at the same time, so it is opened by its id rather
+  // than looked for on the inbox's first page.)
   expect(publishThrough(stepDay)).toContain(stepDay);
-  await buyer.goto('/app/market-lens/messages');
-  const told = buyer.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'is below its new hedging floor' });
-  await expect(told).toHaveCount(1);
-  await expect(told).toContainText(subject);
-  expect(await breachMessages()).toEqual([subject]);
-  await told.getByRole('button').click();
+  const told = await breachMessages();
+  expect(told.map((message) => message.subject)).toEqual([expect.stringMatching(new RegExp(`^${subject.source}$`))]);
+  const [message] = told as [(typeof told)[number]];
+  await buyer.goto(`/app/market-lens/messages?messageId=${message.id}`);
   await expect(buyer.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(subject);
-  await expect(buyer.getByRole('article')).toContainText(`${period} is ${hedgedWords}% hedged, below the 50% floor that applies from ${stepWords}: buy at least`);
+  await expect(buyer.getByRole('article')).toContainText(new RegExp(`${period} is \\d+(\\.\\d\\d)?% hedged, below the 50% floor that applies from ${stepWords}: buy at least`));
 
   // The next day's publication does not tell it again.
   expect(publishThrough(nextBusinessDay(stepDay))).toContain(nextBusinessDay(stepDay));
-  await buyer.goto('/app/market-lens/messages');
-  await expect(buyer.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible();
-  await expect(told).toHaveCount(1);
-  expect(await breachMessages()).toEqual([subject]);
+  expect((await breachMessages()).map((again) => again.id)).toEqual([message.id]);
 });
