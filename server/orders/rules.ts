@@ -22,9 +22,12 @@ export const CUT_OFF_HOUR = 16;
 const dec = (value: Decimal.Value) => new Decimal(value);
 const show = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
 
-/** The London date and hour of an instant. */
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
+
+/** The London hour of an instant. */
 function londonHour(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(now));
+  return Number(LONDON_HOUR.format(now));
 }
 
 /**

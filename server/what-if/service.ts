@@ -14,6 +14,7 @@ import type { OrderPreview } from '../../generated/model/orderPreview';
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import { londonToday } from '../../domain/business-days';
 import { exactValue, pennies } from '../../domain/energy';
+import { memoisedRead } from '../cache/generation-memo';
 import type { ServiceContext } from '../handler';
 import { assessOrder, requireTradingAccount } from '../orders/order-assessment';
 import { findContract } from '../orders/queries';
@@ -27,7 +28,10 @@ export async function previewOrder(context: ServiceContext, body: CreateOrderReq
   await requireTradingAccount(context, body.accountId);
   const now = context.clock.now();
   const [contract, ledger] = await Promise.all([
-    findContract(context.db, body.accountId, body.tradeIndex, body.deliveryPeriod),
+    // The contract row, kept while the `trading` generation (trading_contracts among its tables) is unchanged.
+    memoisedRead(context.db, context.generations, ['trading'], `contract|${body.accountId}|${body.tradeIndex}|${body.deliveryPeriod}`, () =>
+      findContract(context.db, body.accountId, body.tradeIndex, body.deliveryPeriod),
+    ),
     cachedMonthLedger(context.db, context.generations, body.accountId, body.tradeIndex, londonToday(now)),
   ]);
   const assessment = await assessOrder(context.db, { body, userId: context.user.user.id, now }, { contract, ledger, generations: context.generations });
