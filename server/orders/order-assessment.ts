@@ -140,7 +140,7 @@ export async function monthsBeforeAfter(
     hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs, extraTrades: [extra], onlyMonths: covered, storedHedged: monthMoney(ledger).hedged }),
   ]);
   const valuedBefore = storedValuations(ledger, covered);
-  const valuedAfter = monthValuations(ledger, monthMoney(ledger, [{ ...extra, price: order.price }]), covered);
+  const valuedAfter = monthValuations(ledger, monthMoney(ledger, [{ ...extra, price: order.price }], covered), covered);
   const months: OrderPreviewMonth[] = [];
   const ceilingBreaches: CeilingBreach[] = [];
   covered.forEach((month, i) => {

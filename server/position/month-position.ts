@@ -117,8 +117,16 @@ export async function hedgingCompliance(
   const { rows, traded, policy } = options.inputs ?? (await loadComplianceInputs(db, accountId, index));
   const products = productsOf(rows);
 
-  // The stored trades' energy spread over months (or the ledger's, spread once), then the what-if's on top.
-  const hedgedByMonth = new Map<DeliveryMonth, Decimal>(options.storedHedged ?? []);
+  // The stored trades' energy spread over months (or the ledger's, spread once: only the wanted
+  // months of it are taken), then the what-if's on top.
+  const wanted = options.onlyMonths ? new Set(options.onlyMonths) : undefined;
+  const hedgedByMonth = new Map<DeliveryMonth, Decimal>();
+  if (options.storedHedged) {
+    for (const month of wanted ?? options.storedHedged.keys()) {
+      const energy = options.storedHedged.get(month);
+      if (energy) hedgedByMonth.set(month, energy);
+    }
+  }
   const spread = (name: string, volume: Decimal) => {
     const dates = products.find((p) => p.name === name) ?? deliveryPeriod(name);
     if (dates) addSpread(hedgedByMonth, spreadEnergy(index, dates.start, dates.end, volume));
@@ -128,8 +136,10 @@ export async function hedgingCompliance(
 
   const thisMonth = monthOf(today);
   const monthSet = new Set<DeliveryMonth>();
-  const wanted = options.onlyMonths ? new Set(options.onlyMonths) : undefined;
-  for (const p of products) for (const span of monthsCovered(p.start, p.end)) if (span.month >= thisMonth && (!wanted || wanted.has(span.month))) monthSet.add(span.month);
+  if (wanted) {
+    // Only the what-if's months: those some contract product covers.
+    for (const month of wanted) if (month >= thisMonth && products.some((p) => p.start <= lastDayOf(month) && p.end >= firstDayOf(month))) monthSet.add(month);
+  } else for (const p of products) for (const span of monthsCovered(p.start, p.end)) if (span.month >= thisMonth) monthSet.add(span.month);
   const months: PositionMonth[] = [];
   const fixingCalendar: FixingStep[] = [];
   for (const month of [...monthSet].sort()) {

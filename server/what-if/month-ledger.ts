@@ -159,16 +159,29 @@ function datesOf(ledger: MonthLedger, name: string): { start: string; end: strin
   return ledger.products.find((p) => p.name === name) ?? deliveryPeriod(name);
 }
 
-/** The stored trades' money (spread once per ledger), with the what-if trades' own spread added on top. */
-export function monthMoney(ledger: MonthLedger, extra: readonly PricedTrade[] = []): MonthMoney {
+/**
+ * The stored trades' money (spread once per ledger), with the what-if trades' own spread added on
+ * top; `months`: only those months are wanted (a preview's), the others may be left out.
+ */
+export function monthMoney(ledger: MonthLedger, extra: readonly PricedTrade[] = [], months?: readonly DeliveryMonth[]): MonthMoney {
   const stored = (ledger.moneyMemo.stored ??= spreadMoney(ledger, ledger.traded, []));
   if (extra.length === 0) return stored;
-  return spreadMoney(ledger, [], extra, stored);
+  return spreadMoney(ledger, [], extra, stored, months);
 }
 
-function spreadMoney(ledger: MonthLedger, traded: readonly LedgerTradedRow[], extra: readonly PricedTrade[], base?: MonthMoney): MonthMoney {
-  const hedged = new Map<DeliveryMonth, Decimal>(base?.hedged ?? []);
-  const energyPrice = new Map<DeliveryMonth, Decimal>(base?.energyPrice ?? []);
+function spreadMoney(ledger: MonthLedger, traded: readonly LedgerTradedRow[], extra: readonly PricedTrade[], base?: MonthMoney, months?: readonly DeliveryMonth[]): MonthMoney {
+  const hedged = new Map<DeliveryMonth, Decimal>();
+  const energyPrice = new Map<DeliveryMonth, Decimal>();
+  if (base) {
+    for (const month of months ?? base.hedged.keys()) {
+      const energy = base.hedged.get(month);
+      if (energy) hedged.set(month, energy);
+    }
+    for (const month of months ?? base.energyPrice.keys()) {
+      const money = base.energyPrice.get(month);
+      if (money) energyPrice.set(month, money);
+    }
+  }
   const add = (name: string, volume: Decimal, volumePrice: Decimal) => {
     const dates = datesOf(ledger, name);
     if (!dates) return;
