@@ -40,9 +40,17 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const LONDON_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/** The last answer, for its UTC hour: London is always a whole number of hours off UTC, so its date only changes on the hour. */
+let lastDay = { hour: Number.NaN, day: '' };
+
 /** The calendar date in London at `now` (business now comes from the Clock, server/lib/clock.ts). */
 export function londonToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (hour !== lastDay.hour) lastDay = { hour, day: LONDON_DATE.format(now) };
+  return lastDay.day;
 }
 
 /** Business days from `from` to `to` inclusive, ascending. */

@@ -22,8 +22,25 @@ export type Amount = Decimal.Value;
 /** Hours of peak delivery on a weekday (07:00–19:00 London time). */
 export const PEAK_HOURS_PER_WEEKDAY = 12;
 
-/** Delivery hours (power) or days (gas) from `start` to `end` inclusive ('YYYY-MM-DD'), an integer. */
+const QUANTITIES = new Map<string, number>();
+
+/**
+ * Delivery hours (power) or days (gas) from `start` to `end` inclusive ('YYYY-MM-DD'), an integer.
+ * A pure function of its arguments that walks every day of the period: kept (bounded), since an
+ * order's preview asks for its product's on every request (docs/performance.md).
+ */
 export function deliveryQuantity(index: EnergyIndex, start: string, end: string): number {
+  const key = `${index}|${start}|${end}`;
+  let quantity = QUANTITIES.get(key);
+  if (quantity === undefined) {
+    quantity = countQuantity(index, start, end);
+    QUANTITIES.set(key, quantity);
+    if (QUANTITIES.size > 5_000) QUANTITIES.delete(QUANTITIES.keys().next().value as string);
+  }
+  return quantity;
+}
+
+function countQuantity(index: EnergyIndex, start: string, end: string): number {
   let quantity = 0;
   for (let day = start; day <= end; day = nextDay(day)) {
     if (index === 'GASNBP') quantity += 1;

@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
 
 import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { UserRef } from '../../generated/model/userRef';
+import type { Generations } from '../cache/generations';
+import { memoisedRead } from '../cache/generation-memo';
 import { accessProblem, canSeeAccount, hasPermission, isNbsAdmin, type UserContext } from '../auth/guard';
 import { loadUserContext } from '../auth/user-context';
 import type { Database } from '../db/schema';
@@ -32,15 +34,36 @@ export function mayDecideOn(user: UserContext, accountId: string): boolean {
   return canSeeAccount(user, accountId) && hasPermission(user, accountId, 'view:orders');
 }
 
-/** Everyone who could approve the order now, by name. */
-export async function possibleApprovers(db: Kysely<Database>, order: ApprovableOrder): Promise<UserRef[]> {
-  const candidates = await approverCandidates(db, order.account_id, order.trade_index, order.user_id);
-  const approvers: UserRef[] = [];
-  for (const candidate of candidates) {
-    if (!coversOrder(authorityOf(candidate), order)) continue;
+type Candidate = Awaited<ReturnType<typeof approverCandidates>>[number];
+
+/** The candidates who, as people of the customer, could decide on the account's orders (their limits aside). */
+async function decidingCandidates(db: Kysely<Database>, accountId: string, tradeIndex: TradeIndex, makerId: string): Promise<Candidate[]> {
+  const deciding: Candidate[] = [];
+  for (const candidate of await approverCandidates(db, accountId, tradeIndex, makerId)) {
     const user = await loadUserContext(db, candidate.id);
-    if (!user || !mayDecideOn(user, order.account_id)) continue;
-    approvers.push({ id: candidate.id, name: fullName(candidate) });
+    if (user && mayDecideOn(user, accountId)) deciding.push(candidate);
   }
-  return approvers;
+  return deciding;
+}
+
+/**
+ * Everyone who could approve the order now, by name. With `generations` (the preview) the
+ * candidates are kept while neither an authority, an order nor a user's access changed (the
+ * `trading` and `user_context` topics); each order's limits are checked every time.
+ */
+export async function possibleApprovers(db: Kysely<Database>, order: ApprovableOrder, generations?: Generations): Promise<UserRef[]> {
+  if (!generations) {
+    const approvers: UserRef[] = [];
+    for (const candidate of await approverCandidates(db, order.account_id, order.trade_index, order.user_id)) {
+      if (!coversOrder(authorityOf(candidate), order)) continue;
+      const user = await loadUserContext(db, candidate.id);
+      if (!user || !mayDecideOn(user, order.account_id)) continue;
+      approvers.push({ id: candidate.id, name: fullName(candidate) });
+    }
+    return approvers;
+  }
+  const candidates = await memoisedRead(db, generations, ['trading', 'user_context'], `approvers|${order.account_id}|${order.trade_index}|${order.user_id}`, () =>
+    decidingCandidates(db, order.account_id, order.trade_index, order.user_id),
+  );
+  return candidates.filter((candidate) => coversOrder(authorityOf(candidate), order)).map((candidate) => ({ id: candidate.id, name: fullName(candidate) }));
 }

@@ -3,13 +3,16 @@
  * caller (market information: once for all callers) and address with the generations it was
  * computed under — the caller's context and the
  * operation's data (closing prices change with the daily publication, posts when one is
- * written, an inbox when a message is sent or read) — and replayed while none has changed.
+ * written, an inbox when a message is sent or read, a position by month with any trade, order,
+ * contract period or policy) and, for a read of London today, that day — and replayed while
+ * none has changed.
  * Every JSON read of the API carries an ETag; a matching If-None-Match is answered 304.
  */
 import { createHash } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { londonToday } from '../../domain/business-days';
 import type { CacheTopic } from './generations';
 import { VersionedCache } from './versioned-cache';
 
@@ -19,7 +22,7 @@ import { VersionedCache } from './versioned-cache';
  * nothing of the caller, and the access gate runs on every request before the cache is looked
  * at), so one copy serves all callers — else each user's first read of each post missed.
  */
-export const CACHED_READS: Readonly<Record<string, { topics: readonly CacheTopic[]; shared?: true }>> = {
+export const CACHED_READS: Readonly<Record<string, { topics: readonly CacheTopic[]; shared?: true; londonDay?: true }>> = {
   getLatestClosingPrices: { topics: ['closing_prices'] },
   getClosingPriceHistory: { topics: ['closing_prices'] },
   listPosts: { topics: ['posts'], shared: true },
@@ -28,6 +31,9 @@ export const CACHED_READS: Readonly<Record<string, { topics: readonly CacheTopic
   getPost: { topics: ['posts'], shared: true },
   listMessages: { topics: ['messages'] },
   getUnreadMessageCount: { topics: ['messages'] },
+  // The position by month (issue 27): trades, orders, contract periods and policies are all
+  // under `trading`; the bands, statuses and the fixing calendar are read on London today.
+  getPositionMonths: { topics: ['trading'], londonDay: true },
 };
 
 /**
@@ -65,7 +71,9 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
     // View-as answers are audited per request and never shared with the admin's own.
     if (!read || request.method !== 'GET' || !request.caller || request.caller.viewAs || !request.generations) return;
     const topics = read.shared ? read.topics : (['user_context', ...read.topics] as const);
-    const version = topics.map((topic) => request.generations[topic]).join('|');
+    let version = topics.map((topic) => request.generations[topic]).join('|');
+    // A read of London today (the business clock's, as the handler reads it) is kept for that day only.
+    if (read.londonDay) version += `|${londonToday(request.server.settings.clock.now())}`;
     // A user id never contains a space; '*' is no user's.
     const key = `${read.shared ? '*' : request.caller.user.user.id} ${request.url}`;
     const cached = answers.get(key, version);

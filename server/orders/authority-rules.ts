@@ -19,6 +19,8 @@ import type { TradeIndex } from '../../generated/model/tradeIndex';
 import type { VolumeUnit } from '../../generated/model/volumeUnit';
 import { londonToday } from '../../domain/business-days';
 import { TRADE_INDEX_NAMES } from '../../domain/trade-index-names';
+import { memoisedRead } from '../cache/generation-memo';
+import type { Generations } from '../cache/generations';
 import type { Database } from '../db/schema';
 import { placedValueOfDay, tradeAuthorityRow } from './queries';
 
@@ -137,13 +139,22 @@ export function coversOrder(authority: Authority, order: { volume: Decimal.Value
   return true;
 }
 
-/** The facts of one order about to be placed, read in the placement's transaction. */
+/**
+ * The facts of one order about to be placed, read in the placement's transaction; with
+ * `generations` (the preview) the authority row and the day's placed £ are kept while the
+ * `trading` generation (orders, trade_authorities: migration 091) and the London day are the same.
+ */
 export async function loadApprovalFacts(
   trx: Kysely<Database>,
   order: { userId: string; tradeIndex: TradeIndex; unit: VolumeUnit; volume: Decimal.Value; value: Decimal.Value; now: Date; ceilingBreaches?: readonly CeilingBreach[] },
+  generations?: Generations,
 ): Promise<ApprovalFacts> {
-  const row = await tradeAuthorityRow(trx, order.userId, order.tradeIndex);
-  const placedToday = await placedValueOfDay(trx, order.userId, order.tradeIndex, londonToday(order.now));
+  const day = londonToday(order.now);
+  const key = `${order.userId}|${order.tradeIndex}`;
+  const [row, placedToday] = await Promise.all([
+    memoisedRead(trx, generations, ['trading'], `authority|${key}`, () => tradeAuthorityRow(trx, order.userId, order.tradeIndex)),
+    memoisedRead(trx, generations, ['trading'], `placed-today|${key}`, () => placedValueOfDay(trx, order.userId, order.tradeIndex, day), day),
+  ]);
   return {
     tradeIndex: order.tradeIndex,
     unit: order.unit,

@@ -23,6 +23,7 @@ import { type DeliveryMonth, monthsCovered } from '../../domain/delivery-months'
 import { deliveryQuantity, pennies, tradeValue } from '../../domain/energy';
 import type { ContractFigures } from '../../domain/order-rules';
 import { possibleApprovers } from '../approvals/approvers';
+import { memoisedRead } from '../cache/generation-memo';
 import type { Generations } from '../cache/generations';
 import { VersionedCache } from '../cache/versioned-cache';
 import { requirePermissionOn, requireVisibleAccount } from '../auth/guard';
@@ -33,7 +34,7 @@ import type { ServiceContext } from '../handler';
 import { type HedgingCompliance, hedgingCompliance } from '../position/month-position';
 import { deliveryPeriod } from '../position/periods';
 import { priceUnitOf, volumeUnitOf } from '../representations';
-import { ledgerCompliance, type MonthLedger, monthMoney, type MonthValuation, monthValuations } from '../what-if/month-ledger';
+import { ledgerCompliance, type MonthLedger, monthMoney, type MonthValuation, monthValuations, storedValuations } from '../what-if/month-ledger';
 import { approvalReasons, type CeilingBreach, loadApprovalFacts } from './authority-rules';
 import { type ContractRow, contractVolumes, latestClose, tradingAccount as tradingAccountRow } from './queries';
 import { limitPriceRisk } from './risk-guards';
@@ -136,10 +137,10 @@ export async function monthsBeforeAfter(
   // Before: the ledger's month view (computed once per ledger); after: only the order's months.
   const [before, after]: [HedgingCompliance, HedgingCompliance] = await Promise.all([
     ledgerCompliance(db, ledger, today),
-    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs, extraTrades: [extra], onlyMonths: covered }),
+    hedgingCompliance(db, ledger.accountId, ledger.index, today, { inputs: ledger.inputs, extraTrades: [extra], onlyMonths: covered, storedHedged: monthMoney(ledger).hedged }),
   ]);
-  const valuedBefore = monthValuations(ledger, monthMoney(ledger), covered);
-  const valuedAfter = monthValuations(ledger, monthMoney(ledger, [{ ...extra, price: order.price }]), covered);
+  const valuedBefore = storedValuations(ledger, covered);
+  const valuedAfter = monthValuations(ledger, monthMoney(ledger, [{ ...extra, price: order.price }], covered), covered);
   const months: OrderPreviewMonth[] = [];
   const ceilingBreaches: CeilingBreach[] = [];
   covered.forEach((month, i) => {
@@ -180,7 +181,10 @@ export async function assessOrder(
     throw badRequest(`${body.deliveryPeriod} of ${body.tradeIndex} is not listed with a closing price, so it cannot be traded now`, 'deliveryPeriod');
   }
   const executionDay = firstExecutionDay(now, latest);
-  const figures = contractFigures(contract, await contractVolumes(db, body.accountId, body.tradeIndex, body.deliveryPeriod));
+  const volumes = await memoisedRead(db, generations, ['trading'], `volumes|${body.accountId}|${body.tradeIndex}|${body.deliveryPeriod}`, () =>
+    contractVolumes(db, body.accountId, body.tradeIndex, body.deliveryPeriod),
+  );
+  const figures = contractFigures(contract, volumes);
   const problem = placementProblem(body, figures, executionDay);
   if (problem) throw badRequest(problem.message, problem.field);
   const limitRisk = body.priceType === 'limit' && body.limitPrice != null ? limitPriceRisk(body.limitPrice, close.price, close.price_date, priceUnitOf(body.tradeIndex)) : undefined;
@@ -201,7 +205,7 @@ export async function assessOrder(
   );
   // Trade authority (docs/trade-authority.md): an order beyond it, or one taking a month above
   // its policy ceiling, waits for a second person.
-  const reasons = approvalReasons(await loadApprovalFacts(db, { userId, tradeIndex: body.tradeIndex, unit, volume: String(body.volume), value, now, ceilingBreaches }));
-  const approvers = reasons.length ? await possibleApprovers(db, { account_id: body.accountId, trade_index: body.tradeIndex, user_id: userId, volume: body.volume, value }) : [];
+  const reasons = approvalReasons(await loadApprovalFacts(db, { userId, tradeIndex: body.tradeIndex, unit, volume: String(body.volume), value, now, ceilingBreaches }, generations));
+  const approvers = reasons.length ? await possibleApprovers(db, { account_id: body.accountId, trade_index: body.tradeIndex, user_id: userId, volume: body.volume, value }, generations) : [];
   return { contract, close, executionDay, figures, quantity, estimatePrice, value, limitRisk, reasons, approvers, months };
 }

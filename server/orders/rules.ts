@@ -22,10 +22,16 @@ export const CUT_OFF_HOUR = 16;
 const dec = (value: Decimal.Value) => new Decimal(value);
 const show = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
 
-/** The London date and hour of an instant. */
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
+
+/** The London hour of an instant. */
 function londonHour(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(now));
+  return Number(LONDON_HOUR.format(now));
 }
+
+/** Whether `now` is before the London cut-off hour (what, with the London day and the latest publication, decides the first execution day). */
+export const beforeCutOff = (now: Date): boolean => londonHour(now) < CUT_OFF_HOUR;
 
 /**
  * The first publication day an order placed at `now` takes part in: today when it is a

@@ -42,6 +42,11 @@ export interface ComplianceOptions {
   inputs?: ComplianceInputs;
   /** Only these months (a what-if's own months); the fixing calendar then covers only them. */
   onlyMonths?: readonly DeliveryMonth[];
+  /**
+   * The stored trades' energy by month, spread already (the month ledger's, kept per ledger):
+   * then only the extra trades are spread, on top of it, instead of every stored trade again.
+   */
+  storedHedged?: ReadonlyMap<DeliveryMonth, Decimal>;
 }
 
 /** Everything hedgingCompliance reads from the database. */
@@ -87,7 +92,14 @@ const product = (row: ContractPeriodRow): Product => ({
 
 const byLengthThenStart = (a: Product, b: Product) => a.length - b.length || a.start.localeCompare(b.start);
 
-const covers = (p: Product, month: DeliveryMonth) => p.start <= lastDayOf(month) && p.end >= firstDayOf(month);
+const PRODUCTS = new WeakMap<readonly ContractPeriodRow[], readonly Product[]>();
+
+/** The contract's products, shortest first: worked out once per rows array (a cached ledger's rows are one array). */
+function productsOf(rows: readonly ContractPeriodRow[]): readonly Product[] {
+  let products = PRODUCTS.get(rows);
+  if (!products) PRODUCTS.set(rows, (products = rows.map(product).sort(byLengthThenStart)));
+  return products;
+}
 
 /**
  * One account's compliance for one index on `today`: every delivery month of its contract from
@@ -103,28 +115,37 @@ export async function hedgingCompliance(
   options: ComplianceOptions = {},
 ): Promise<HedgingCompliance> {
   const { rows, traded, policy } = options.inputs ?? (await loadComplianceInputs(db, accountId, index));
-  const products = rows.map(product).sort(byLengthThenStart);
+  const products = productsOf(rows);
 
-  // Net volume per product, stored trades and the what-if's together, then spread over months.
-  const net = new Map<string, Decimal>(traded.map((row) => [row.period_name_abs, new Decimal(row.hedged)]));
-  for (const extra of options.extraTrades ?? []) {
-    const signed = new Decimal(extra.volume).times(extra.direction === 'buy' ? 1 : -1);
-    net.set(extra.deliveryPeriod, (net.get(extra.deliveryPeriod) ?? new Decimal(0)).plus(signed));
-  }
+  // The stored trades' energy spread over months (or the ledger's, spread once: only the wanted
+  // months of it are taken), then the what-if's on top.
+  const wanted = options.onlyMonths ? new Set(options.onlyMonths) : undefined;
   const hedgedByMonth = new Map<DeliveryMonth, Decimal>();
-  for (const [name, volume] of net) {
+  if (options.storedHedged) {
+    for (const month of wanted ?? options.storedHedged.keys()) {
+      const energy = options.storedHedged.get(month);
+      if (energy) hedgedByMonth.set(month, energy);
+    }
+  }
+  const spread = (name: string, volume: Decimal) => {
     const dates = products.find((p) => p.name === name) ?? deliveryPeriod(name);
     if (dates) addSpread(hedgedByMonth, spreadEnergy(index, dates.start, dates.end, volume));
-  }
+  };
+  if (!options.storedHedged) for (const row of traded) spread(row.period_name_abs, new Decimal(row.hedged));
+  for (const extra of options.extraTrades ?? []) spread(extra.deliveryPeriod, new Decimal(extra.volume).times(extra.direction === 'buy' ? 1 : -1));
 
   const thisMonth = monthOf(today);
   const monthSet = new Set<DeliveryMonth>();
-  const wanted = options.onlyMonths ? new Set(options.onlyMonths) : undefined;
-  for (const p of products) for (const span of monthsCovered(p.start, p.end)) if (span.month >= thisMonth && (!wanted || wanted.has(span.month))) monthSet.add(span.month);
+  if (wanted) {
+    // Only the what-if's months: those some contract product covers.
+    for (const month of wanted) if (month >= thisMonth && products.some((p) => p.start <= lastDayOf(month) && p.end >= firstDayOf(month))) monthSet.add(month);
+  } else for (const p of products) for (const span of monthsCovered(p.start, p.end)) if (span.month >= thisMonth) monthSet.add(span.month);
   const months: PositionMonth[] = [];
   const fixingCalendar: FixingStep[] = [];
   for (const month of [...monthSet].sort()) {
-    const covering = products.filter((p) => covers(p, month));
+    const first = firstDayOf(month);
+    const last = lastDayOf(month);
+    const covering = products.filter((p) => p.start <= last && p.end >= first);
     const forecastVolume = new Decimal((covering[0] as Product).forecast);
     const quantity = monthQuantity(index, month);
     const forecast = forecastVolume.times(quantity);
@@ -134,8 +155,8 @@ export async function hedgingCompliance(
     months.push({
       month,
       deliveryPeriod: name,
-      monthStart: firstDayOf(month),
-      monthEnd: lastDayOf(month),
+      monthStart: first,
+      monthEnd: last,
       monthsAhead: compliance.monthsAhead,
       deliveryQuantity: quantity,
       forecastVolume: forecastVolume.toNumber(),

@@ -7,9 +7,10 @@
  * over London delivery months exactly (decimal.js), with any what-if trades added.
  *
  * Cached (docs/performance.md): the ledger is kept per database, account and index under the
- * cache generations `trading` (transactions, trading_contracts) and `closing_prices`, and London
- * today, so a preview reads nothing but its own order's contract row and close, and adds its one
- * trade. The placement's own transaction loads it fresh (`loadMonthLedger` on the transaction).
+ * cache generations `trading` (transactions, trading_contracts, orders, trade_authorities, the
+ * hedging policies: migrations 088 and 091) and `closing_prices`, and London today; a preview
+ * adds its one trade to the stored trades' spread, worked out once per ledger. The placement's
+ * own transaction loads it fresh (`loadMonthLedger` on the transaction).
  */
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
@@ -58,8 +59,8 @@ export interface MonthLedger {
   closes: ReadonlyMap<string, ProductClose>;
   /** The month view computed from this ledger, per policy version and today (ledgerCompliance). */
   complianceMemo: Map<string, Promise<HedgingCompliance>>;
-  /** The stored trades' money by month, once worked out (monthMoney without what-if trades). */
-  moneyMemo: { stored?: MonthMoney };
+  /** The stored trades' money by month, and its months' valuations, once worked out (monthMoney, storedValuations). */
+  moneyMemo: { stored?: MonthMoney; valued?: Map<DeliveryMonth, MonthValuation> };
 }
 
 const byLengthThenStart = (a: LedgerProduct, b: LedgerProduct) => a.length - b.length || a.start.localeCompare(b.start);
@@ -119,9 +120,10 @@ const toProduct = (row: ContractPeriodRow): LedgerProduct => ({
 const LEDGERS = new WeakMap<Kysely<Database>, VersionedCache<Promise<MonthLedger>>>();
 
 /**
- * The ledger as of now, from memory while no trade, contract period or close changed since it was
- * loaded (and London today is the same) — but for the policy in force, read each time: `generations` are the request's (server/cache/
- * generations.ts); without them it is loaded afresh. Concurrent first reads share one load.
+ * The ledger as of now, from memory while no trade, order, contract period, hedging policy or
+ * close changed since it was loaded (the `trading` and `closing_prices` generations) and London
+ * today is the same: `generations` are the request's (server/cache/generations.ts); without them
+ * it is loaded afresh. Concurrent first reads share one load.
  */
 export async function cachedMonthLedger(db: Kysely<Database>, generations: Generations | undefined, accountId: string, index: TradeIndex, today: string): Promise<MonthLedger> {
   if (!generations) return loadMonthLedger(db, accountId, index);
@@ -137,9 +139,8 @@ export async function cachedMonthLedger(db: Kysely<Database>, generations: Gener
     const kept = loading;
     kept.catch(() => cache.get(key, version) === kept && cache.set(key, 'failed', kept));
   }
-  // The policy in force is read on every request: its versions are not under the `trading` topic.
-  const [ledger, policy] = await Promise.all([loading, currentPolicy(db, accountId, index)]);
-  return { ...ledger, inputs: { ...ledger.inputs, policy } };
+  // The policy in force is part of it: hedging_policies and their versions bump `trading` too (migration 091).
+  return loading;
 }
 
 /** A what-if trade with the price it is valued at (its limit, or the latest close). */
@@ -158,14 +159,29 @@ function datesOf(ledger: MonthLedger, name: string): { start: string; end: strin
   return ledger.products.find((p) => p.name === name) ?? deliveryPeriod(name);
 }
 
-export function monthMoney(ledger: MonthLedger, extra: readonly PricedTrade[] = []): MonthMoney {
-  if (extra.length === 0) return (ledger.moneyMemo.stored ??= spreadMoney(ledger, []));
-  return spreadMoney(ledger, extra);
+/**
+ * The stored trades' money (spread once per ledger), with the what-if trades' own spread added on
+ * top; `months`: only those months are wanted (a preview's), the others may be left out.
+ */
+export function monthMoney(ledger: MonthLedger, extra: readonly PricedTrade[] = [], months?: readonly DeliveryMonth[]): MonthMoney {
+  const stored = (ledger.moneyMemo.stored ??= spreadMoney(ledger, ledger.traded, []));
+  if (extra.length === 0) return stored;
+  return spreadMoney(ledger, [], extra, stored, months);
 }
 
-function spreadMoney(ledger: MonthLedger, extra: readonly PricedTrade[]): MonthMoney {
+function spreadMoney(ledger: MonthLedger, traded: readonly LedgerTradedRow[], extra: readonly PricedTrade[], base?: MonthMoney, months?: readonly DeliveryMonth[]): MonthMoney {
   const hedged = new Map<DeliveryMonth, Decimal>();
   const energyPrice = new Map<DeliveryMonth, Decimal>();
+  if (base) {
+    for (const month of months ?? base.hedged.keys()) {
+      const energy = base.hedged.get(month);
+      if (energy) hedged.set(month, energy);
+    }
+    for (const month of months ?? base.energyPrice.keys()) {
+      const money = base.energyPrice.get(month);
+      if (money) energyPrice.set(month, money);
+    }
+  }
   const add = (name: string, volume: Decimal, volumePrice: Decimal) => {
     const dates = datesOf(ledger, name);
     if (!dates) return;
@@ -173,7 +189,7 @@ function spreadMoney(ledger: MonthLedger, extra: readonly PricedTrade[]): MonthM
     addSpread(hedged, quantities.map(({ month, quantity }) => ({ month, quantity, energy: volume.times(quantity) })));
     addSpread(energyPrice, quantities.map(({ month, quantity }) => ({ month, quantity, energy: volumePrice.times(quantity) })));
   };
-  for (const row of ledger.traded) add(row.period_name_abs, new Decimal(row.hedged), new Decimal(row.volume_price));
+  for (const row of traded) add(row.period_name_abs, new Decimal(row.hedged), new Decimal(row.volume_price));
   for (const trade of extra) {
     const signed = new Decimal(trade.volume).times(trade.direction === 'buy' ? 1 : -1);
     add(trade.deliveryPeriod, signed, signed.times(trade.price));
@@ -242,13 +258,23 @@ function precise(close: Decimal, sigma: Decimal, daysLeft: number, sign: 1 | -1)
 /** £ of an energy × price (p/therm for gas: ÷ 100). */
 const pounds = (index: TradeIndex, energyPrice: Decimal.Value) => exactValue(index, 1, energyPrice, 1);
 
+/** The months of `months` valued from the ledger's stored trades alone: each month worked out once per ledger. */
+export function storedValuations(ledger: MonthLedger, months: readonly DeliveryMonth[]): MonthValuation[] {
+  const valued = (ledger.moneyMemo.valued ??= new Map());
+  const missing = months.filter((month) => !valued.has(month));
+  if (missing.length) monthValuations(ledger, monthMoney(ledger), missing).forEach((valuation) => valued.set(valuation.month, valuation));
+  return months.map((month) => valued.get(month) as MonthValuation);
+}
+
 /** The months of `months` valued from the ledger and its money (with or without what-if trades). */
 export function monthValuations(ledger: MonthLedger, money: MonthMoney, months: readonly DeliveryMonth[]): MonthValuation[] {
   const { index } = ledger;
   return months.map((month) => {
-    const covering = ledger.products.filter((p) => p.start <= lastDayOf(month) && p.end >= firstDayOf(month));
+    const first = firstDayOf(month);
+    const last = lastDayOf(month);
+    const covering = ledger.products.filter((p) => p.start <= last && p.end >= first);
     const shortest = covering[0];
-    const quantity = (monthQuantities(index, firstDayOf(month), lastDayOf(month))[0] as { quantity: number }).quantity;
+    const quantity = (monthQuantities(index, first, last)[0] as { quantity: number }).quantity;
     const forecast = shortest ? shortest.forecastVolume.times(quantity) : new Decimal(0);
     const hedged = money.hedged.get(month) ?? new Decimal(0);
     const energyPrice = money.energyPrice.get(month) ?? new Decimal(0);
