@@ -30,9 +30,6 @@ function londonHour(now: Date): number {
   return Number(LONDON_HOUR.format(now));
 }
 
-/** Whether `now` is before the London cut-off hour (what, with the London day and the latest publication, decides the first execution day). */
-export const beforeCutOff = (now: Date): boolean => londonHour(now) < CUT_OFF_HOUR;
-
 /**
  * The first publication day an order placed at `now` takes part in: today when it is a
  * business day before the cut-off, else the next business day; never a day whose prices are

@@ -18,36 +18,14 @@ import { memoisedRead } from '../cache/generation-memo';
 import type { ServiceContext } from '../handler';
 import { assessOrder, requireTradingAccount } from '../orders/order-assessment';
 import { findContract } from '../orders/queries';
-import { beforeCutOff } from '../orders/rules';
 import { requirePositionAccess } from '../position/service';
 import { priceUnitOf, volumeUnitOf } from '../representations';
 import { cachedMonthLedger, ledgerCompliance, monthMoney, monthValuations } from './month-ledger';
 
 const energyUnitOf = (index: TradeIndex) => (index === 'GASNBP' ? 'therms' : 'MWh');
 
-/**
- * The preview of an order. The same maker's same order is answered again from memory while
- * nothing it was worked out from has changed: the `user_context` (the maker's access, who could
- * approve), `trading` (contract, trades, orders, authorities, policies) and `closing_prices`
- * generations, the London day and which side of the cut-off it is (the first execution day).
- * A new order is worked out from the kept inputs (computePreview). View-as previews are always
- * worked out, as the response cache never keeps view-as answers.
- */
 export async function previewOrder(context: ServiceContext, body: CreateOrderRequest): Promise<OrderPreview> {
   await requireTradingAccount(context, body.accountId);
-  if (context.caller.viewAs) return computePreview(context, body);
-  const now = context.clock.now();
-  return memoisedRead(
-    context.db,
-    context.generations,
-    ['user_context', 'trading', 'closing_prices'],
-    `preview|${context.user.user.id}|${JSON.stringify(body)}`,
-    () => computePreview(context, body),
-    `${londonToday(now)}|${beforeCutOff(now)}`,
-  );
-}
-
-async function computePreview(context: ServiceContext, body: CreateOrderRequest): Promise<OrderPreview> {
   const now = context.clock.now();
   const [contract, ledger] = await Promise.all([
     // The contract row, kept while the `trading` generation (trading_contracts among its tables) is unchanged.
