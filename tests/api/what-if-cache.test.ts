@@ -133,6 +133,21 @@ describe('the position by month, kept as bytes', () => {
 });
 
 describe('the order preview, from kept inputs', () => {
+  it('moves its first execution day past the cut-off and on a new London day', async () => {
+    const product = await monthProduct();
+    const clip = orderOf(product, product.minimumClipVolume);
+    expect((await previewed(clip)).executionDay).toBe('2026-11-23');
+    try {
+      now = new Date('2026-11-23T16:30:00Z');
+      expect((await previewed(clip)).executionDay).toBe('2026-11-24');
+      now = new Date('2026-11-24T09:00:00Z');
+      expect((await previewed(clip)).executionDay).toBe('2026-11-24');
+    } finally {
+      now = new Date('2026-11-23T10:00:00Z');
+    }
+    expect((await previewed(clip)).executionDay).toBe('2026-11-23');
+  });
+
   it('counts an order placed since, and forgets it once cancelled', async () => {
     const product = await monthProduct();
     const all = orderOf(product, room(product).toDecimalPlaces(2, Decimal.ROUND_DOWN));
