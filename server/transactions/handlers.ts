@@ -1,12 +1,10 @@
-/** Tag `transactions`, HTTP side: request in, contract shape out (the CSV and the .xlsx as streamed downloads); the rules are in service.ts. */
+/** Tag `transactions`, HTTP side: request in, contract shape out (the CSV as a streamed download; the .xlsx is tag `spreadsheets`); the rules are in service.ts. */
 import { Readable } from 'node:stream';
 
 import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
-import type { ExportTransactionsXlsxParams } from '../../generated/model/exportTransactionsXlsxParams';
 import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
 import type { TransactionPage } from '../../generated/model/transactionPage';
 import { type Handler, serviceContext } from '../handler';
-import { sendXlsx } from '../lib/xlsx-reply';
 import * as service from './service';
 
 const listTransactions: Handler<{ Querystring: ListTransactionsParams }, TransactionPage> = async (request) =>
@@ -22,9 +20,4 @@ const exportTransactionsCsv: Handler<{ Querystring: ExportTransactionsCsvParams 
   return reply.send(Readable.from(lines));
 };
 
-const exportTransactionsXlsx: Handler<{ Querystring: ExportTransactionsXlsxParams }> = async (request, reply) => {
-  const { fileName, body } = service.exportTransactionsXlsx(serviceContext(request), request.query);
-  return sendXlsx(reply, fileName, body);
-};
-
-export const transactionsHandlers = { listTransactions, exportTransactionsCsv, exportTransactionsXlsx };
+export const transactionsHandlers = { listTransactions, exportTransactionsCsv };

@@ -28,8 +28,6 @@ export const getListTransactionsResponseMock = (overrideResponse: Partial<Extrac
 
 export const getExportTransactionsCsvResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getExportTransactionsXlsxResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
-
 
 export const getListTransactionsMockHandler = (overrideResponse?: TransactionPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TransactionPage> | TransactionPage), options?: RequestHandlerOptions) => {
   return http.get('*/transactions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -55,21 +53,7 @@ export const getExportTransactionsCsvMockHandler = (overrideResponse?: Blob | ((
       })
   }, options)
 }
-
-export const getExportTransactionsXlsxMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/transactions/export/xlsx', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-  const binaryBody = overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportTransactionsXlsxResponseMock();
-    return new HttpResponse(binaryBody,
-      { status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' }
-      })
-  }, options)
-}
 export const getTransactionsMock = () => [
   getListTransactionsMockHandler(),
-  getExportTransactionsCsvMockHandler(),
-  getExportTransactionsXlsxMockHandler()
+  getExportTransactionsCsvMockHandler()
 ]
