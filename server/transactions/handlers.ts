@@ -1,4 +1,4 @@
-/** Tag `transactions`, HTTP side: request in, contract shape out (the CSV as a streamed download; the .xlsx is tag `spreadsheets`); the rules are in service.ts. */
+/** Tag `transactions`, HTTP side: request in, contract shape out (the CSV as a streamed download); the rules are in service.ts. */
 import { Readable } from 'node:stream';
 
 import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
