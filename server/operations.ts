@@ -24,6 +24,7 @@ import { positionHandlers } from './position/handlers';
 import { postsHandlers } from './posts/handlers';
 import { priceAlertsHandlers } from './price-alerts/handlers';
 import { searchHandlers } from './search/handlers';
+import { spreadsheetsHandlers } from './spreadsheets/handlers';
 import { supportHandlers } from './support/handlers';
 import { termsHandlers } from './terms/handlers';
 import { transactionsHandlers } from './transactions/handlers';
@@ -49,6 +50,7 @@ const service: Record<string, AnyHandler> = {
   ...approvalsHandlers,
   ...transactionsHandlers,
   ...positionHandlers,
+  ...spreadsheetsHandlers,
   ...contractHandlers,
   ...whatIfHandlers,
   ...supportHandlers,

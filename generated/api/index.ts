@@ -16,6 +16,7 @@ export * from './posts/posts';
 export * from './price-alerts/price-alerts';
 export * from './search/search';
 export * from './settings/settings';
+export * from './spreadsheets/spreadsheets';
 export * from './support/support';
 export * from './terms/terms';
 export * from './transactions/transactions';

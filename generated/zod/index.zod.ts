@@ -16,6 +16,7 @@ export * from './posts/posts.zod';
 export * from './price-alerts/price-alerts.zod';
 export * from './search/search.zod';
 export * from './settings/settings.zod';
+export * from './spreadsheets/spreadsheets.zod';
 export * from './support/support.zod';
 export * from './terms/terms.zod';
 export * from './transactions/transactions.zod';

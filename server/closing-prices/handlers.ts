@@ -1,11 +1,9 @@
 /** Tag `closing-prices`, HTTP side: request in, contract shape out; the rules are in service.ts. */
 import type { ClosingPriceHistoryResponse } from '../../generated/model/closingPriceHistoryResponse';
-import type { ExportClosingPriceHistoryXlsxParams } from '../../generated/model/exportClosingPriceHistoryXlsxParams';
 import type { GetClosingPriceHistoryParams } from '../../generated/model/getClosingPriceHistoryParams';
 import type { GetLatestClosingPricesParams } from '../../generated/model/getLatestClosingPricesParams';
 import type { LatestClosingPricesResponse } from '../../generated/model/latestClosingPricesResponse';
 import { type Handler, serviceContext } from '../handler';
-import { sendXlsx } from '../lib/xlsx-reply';
 import * as service from './service';
 
 const getLatestClosingPrices: Handler<{ Querystring: GetLatestClosingPricesParams }, LatestClosingPricesResponse> = async (request) =>
@@ -14,9 +12,4 @@ const getLatestClosingPrices: Handler<{ Querystring: GetLatestClosingPricesParam
 const getClosingPriceHistory: Handler<{ Querystring: GetClosingPriceHistoryParams }, ClosingPriceHistoryResponse> = async (request) =>
   service.getClosingPriceHistory(serviceContext(request), request.query);
 
-const exportClosingPriceHistoryXlsx: Handler<{ Querystring: ExportClosingPriceHistoryXlsxParams }> = async (request, reply) => {
-  const { fileName, body } = await service.exportClosingPriceHistoryXlsx(serviceContext(request), request.query);
-  return sendXlsx(reply, fileName, body);
-};
-
-export const closingPricesHandlers = { getLatestClosingPrices, getClosingPriceHistory, exportClosingPriceHistoryXlsx };
+export const closingPricesHandlers = { getLatestClosingPrices, getClosingPriceHistory };

@@ -1,11 +1,9 @@
 /** Tag `position`, HTTP side: request in, contract shape out; the rules are in service.ts. */
-import type { ExportPositionOverviewXlsxParams } from '../../generated/model/exportPositionOverviewXlsxParams';
 import type { GetPositionMonthsParams } from '../../generated/model/getPositionMonthsParams';
 import type { GetPositionOverviewParams } from '../../generated/model/getPositionOverviewParams';
 import type { PositionMonthsResponse } from '../../generated/model/positionMonthsResponse';
 import type { PositionOverviewResponse } from '../../generated/model/positionOverviewResponse';
 import { type Handler, serviceContext } from '../handler';
-import { sendXlsx } from '../lib/xlsx-reply';
 import * as service from './service';
 
 const getPositionOverview: Handler<{ Querystring: GetPositionOverviewParams }, PositionOverviewResponse> = async (request) => ({
@@ -16,9 +14,4 @@ const getPositionMonths: Handler<{ Querystring: GetPositionMonthsParams }, Posit
   data: await service.getPositionMonths(serviceContext(request), request.query),
 });
 
-const exportPositionOverviewXlsx: Handler<{ Querystring: ExportPositionOverviewXlsxParams }> = async (request, reply) => {
-  const { fileName, body } = await service.exportPositionOverviewXlsx(serviceContext(request), request.query);
-  return sendXlsx(reply, fileName, body);
-};
-
-export const positionHandlers = { getPositionOverview, getPositionMonths, exportPositionOverviewXlsx };
+export const positionHandlers = { getPositionOverview, getPositionMonths };

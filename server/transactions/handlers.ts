@@ -1,14 +1,12 @@
-/** Tag `transactions`, HTTP side: request in, contract shape out (the CSV and the .xlsx as streamed downloads); the rules are in service.ts. */
+/** Tag `transactions`, HTTP side: request in, contract shape out (the CSV as a streamed download); the rules are in service.ts. */
 import { Readable } from 'node:stream';
 
 import type { ExportTransactionsCsvParams } from '../../generated/model/exportTransactionsCsvParams';
-import type { ExportTransactionsXlsxParams } from '../../generated/model/exportTransactionsXlsxParams';
 import type { ListTransactionsParams } from '../../generated/model/listTransactionsParams';
 import type { TransactionPage } from '../../generated/model/transactionPage';
 import type { Transaction } from '../../generated/model/transaction';
 import type { DisputeTradeRequest } from '../../generated/model/disputeTradeRequest';
 import { type Handler, serviceContext } from '../handler';
-import { sendXlsx } from '../lib/xlsx-reply';
 import * as service from './service';
 
 const listTransactions: Handler<{ Querystring: ListTransactionsParams }, TransactionPage> = async (request) =>
@@ -24,11 +22,6 @@ const exportTransactionsCsv: Handler<{ Querystring: ExportTransactionsCsvParams 
   return reply.send(Readable.from(lines));
 };
 
-const exportTransactionsXlsx: Handler<{ Querystring: ExportTransactionsXlsxParams }> = async (request, reply) => {
-  const { fileName, body } = service.exportTransactionsXlsx(serviceContext(request), request.query);
-  return sendXlsx(reply, fileName, body);
-};
-
 type TradeParams = { Params: { transactionId: string } };
 
 const confirmTrade: Handler<TradeParams, Transaction> = async (request) => service.confirmTrade(serviceContext(request), request.params.transactionId);
@@ -36,4 +29,4 @@ const confirmTrade: Handler<TradeParams, Transaction> = async (request) => servi
 const disputeTrade: Handler<TradeParams & { Body: DisputeTradeRequest }, Transaction> = async (request) =>
   service.disputeTrade(serviceContext(request), request.params.transactionId, request.body);
 
-export const transactionsHandlers = { listTransactions, exportTransactionsCsv, exportTransactionsXlsx, confirmTrade, disputeTrade };
+export const transactionsHandlers = { listTransactions, exportTransactionsCsv, confirmTrade, disputeTrade };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { getExportClosingPriceHistoryXlsxMockHandler, getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import { getGetClosingPriceHistoryMockHandler } from '@generated/api/closing-prices/closing-prices.msw';
+import { getExportClosingPriceHistoryXlsxMockHandler } from '@generated/api/spreadsheets/spreadsheets.msw';
 import PriceHistory from '@/features/closing-prices/components/price-history';
 
 import { failWith, never } from '../kit/api-responses';

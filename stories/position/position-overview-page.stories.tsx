@@ -3,7 +3,8 @@ import { focusManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { getListContractChangesMockHandler } from '@generated/api/contract/contract.msw';
-import { getExportPositionOverviewXlsxMockHandler, getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
+import { getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
+import { getExportPositionOverviewXlsxMockHandler } from '@generated/api/spreadsheets/spreadsheets.msw';
 import { getGetMarketMoveMockHandler } from '@generated/api/what-if/what-if.msw';
 import { PositionOverviewPage } from '@/features/position/components/position-overview-page';
 

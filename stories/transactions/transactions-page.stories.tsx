@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { getExportTransactionsCsvMockHandler, getExportTransactionsXlsxMockHandler, getListTransactionsMockHandler } from '@generated/api/transactions/transactions.msw';
+import { getExportTransactionsXlsxMockHandler } from '@generated/api/spreadsheets/spreadsheets.msw';
+import { getExportTransactionsCsvMockHandler, getListTransactionsMockHandler } from '@generated/api/transactions/transactions.msw';
 import { TransactionsPage } from '@/features/transactions/components/transactions-page';
 
 import { failWith, never } from '../kit/api-responses';

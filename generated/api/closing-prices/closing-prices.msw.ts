@@ -28,8 +28,6 @@ export const getGetLatestClosingPricesResponseMock = (overrideResponse: Partial<
 
 export const getGetClosingPriceHistoryResponseMock = (overrideResponse: Partial<Extract<ClosingPriceHistoryResponse, object>> = {}): ClosingPriceHistoryResponse => ({data: {tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), period: faker.helpers.arrayElement(Object.values(Period)), periodNameAbs: faker.string.alpha({length: {min: 1, max: 20}}), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), points: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().slice(0, 10), price: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), thirtyDayMean: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), thirtyDayHigh: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), thirtyDayLow: faker.number.float({min: 0, max: 10000, fractionDigits: 2})}))}, ...overrideResponse})
 
-export const getExportClosingPriceHistoryXlsxResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
-
 
 export const getGetLatestClosingPricesMockHandler = (overrideResponse?: LatestClosingPricesResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LatestClosingPricesResponse> | LatestClosingPricesResponse), options?: RequestHandlerOptions) => {
   return http.get('*/closing-prices/latest', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -54,21 +52,7 @@ export const getGetClosingPriceHistoryMockHandler = (overrideResponse?: ClosingP
       })
   }, options)
 }
-
-export const getExportClosingPriceHistoryXlsxMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/closing-prices/history/export/xlsx', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-  const binaryBody = overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportClosingPriceHistoryXlsxResponseMock();
-    return new HttpResponse(binaryBody,
-      { status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' }
-      })
-  }, options)
-}
 export const getClosingPricesMock = () => [
   getGetLatestClosingPricesMockHandler(),
-  getGetClosingPriceHistoryMockHandler(),
-  getExportClosingPriceHistoryXlsxMockHandler()
+  getGetClosingPriceHistoryMockHandler()
 ]

@@ -19,7 +19,6 @@ import type {
 import type {
   BadRequestResponse,
   ClosingPriceHistoryResponse,
-  ExportClosingPriceHistoryXlsxParams,
   ForbiddenResponse,
   GetClosingPriceHistoryParams,
   GetLatestClosingPricesParams,
@@ -228,101 +227,6 @@ export function useGetClosingPriceHistory<TData = Awaited<ReturnType<typeof getC
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetClosingPriceHistoryQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
- * The points of getClosingPriceHistory with the same parameters and defaults as an .xlsx workbook: a title row, the filters used (index, product, from, to), a frozen header row and one row per business day, oldest first (the date as an Excel date; close, 30-day mean, high and low as numbers in the price unit with two decimals). Needs view:closing_prices.
- * @summary Export a product's closing price history as an Excel workbook
- */
-export const exportClosingPriceHistoryXlsx = (
-    params?: ExportClosingPriceHistoryXlsxParams,
- options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
-) => {
-
-
-      return httpClient<Blob>(
-      {url: `/closing-prices/history/export/xlsx`, method: 'GET',
-        params,
-        responseType: 'blob', signal
-    },
-      options);
-    }
-
-
-
-
-export const getExportClosingPriceHistoryXlsxQueryKey = (params?: ExportClosingPriceHistoryXlsxParams,) => {
-    return [
-    `/closing-prices/history/export/xlsx`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getExportClosingPriceHistoryXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: ExportClosingPriceHistoryXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getExportClosingPriceHistoryXlsxQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>> = ({ signal }) => exportClosingPriceHistoryXlsx(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ExportClosingPriceHistoryXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>>
-export type ExportClosingPriceHistoryXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
-
-
-export function useExportClosingPriceHistoryXlsx<TData = Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params: undefined |  ExportClosingPriceHistoryXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>,
-          TError,
-          Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportClosingPriceHistoryXlsx<TData = Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params?: ExportClosingPriceHistoryXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>,
-          TError,
-          Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportClosingPriceHistoryXlsx<TData = Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params?: ExportClosingPriceHistoryXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Export a product's closing price history as an Excel workbook
- */
-
-export function useExportClosingPriceHistoryXlsx<TData = Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params?: ExportClosingPriceHistoryXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClosingPriceHistoryXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getExportClosingPriceHistoryXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -18,7 +18,6 @@ import type {
 
 import type {
   BadRequestResponse,
-  ExportPositionOverviewXlsxParams,
   ForbiddenResponse,
   GetPositionMonthsParams,
   GetPositionOverviewParams,
@@ -134,101 +133,6 @@ export function useGetPositionOverview<TData = Awaited<ReturnType<typeof getPosi
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPositionOverviewQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
- * The figures of getPositionOverview for one account and index as an .xlsx workbook: a title row, the filters used (account, index, prices as at), a frozen header row, one row per delivery period (dates as Excel dates; volumes in the index's unit, MW or therms; prices in the price unit; £ with two decimals; the hedged share as a percentage) and a totals row. Every text is a string cell, never a formula. Same access as getPositionOverview.
- * @summary Export the position overview as an Excel workbook
- */
-export const exportPositionOverviewXlsx = (
-    params: ExportPositionOverviewXlsxParams,
- options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
-) => {
-
-
-      return httpClient<Blob>(
-      {url: `/position/export/xlsx`, method: 'GET',
-        params,
-        responseType: 'blob', signal
-    },
-      options);
-    }
-
-
-
-
-export const getExportPositionOverviewXlsxQueryKey = (params?: ExportPositionOverviewXlsxParams,) => {
-    return [
-    `/position/export/xlsx`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getExportPositionOverviewXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params: ExportPositionOverviewXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getExportPositionOverviewXlsxQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>> = ({ signal }) => exportPositionOverviewXlsx(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ExportPositionOverviewXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>>
-export type ExportPositionOverviewXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
-
-
-export function useExportPositionOverviewXlsx<TData = Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params: ExportPositionOverviewXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportPositionOverviewXlsx>>,
-          TError,
-          Awaited<ReturnType<typeof exportPositionOverviewXlsx>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPositionOverviewXlsx<TData = Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params: ExportPositionOverviewXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportPositionOverviewXlsx>>,
-          TError,
-          Awaited<ReturnType<typeof exportPositionOverviewXlsx>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportPositionOverviewXlsx<TData = Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params: ExportPositionOverviewXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Export the position overview as an Excel workbook
- */
-
-export function useExportPositionOverviewXlsx<TData = Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
- params: ExportPositionOverviewXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPositionOverviewXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getExportPositionOverviewXlsxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -41,8 +41,6 @@ export const getDisputeTradeResponseTradeConfirmationMock = (overrideResponse: P
 
 export const getDisputeTradeResponseMock = (overrideResponse: Partial<Extract<Transaction, object>> = {}): Transaction => ({id: faker.string.uuid(), accountId: faker.helpers.fromRegExp("[0-9]{1,18}"), orderId: faker.string.uuid(), tradeDate: faker.date.past().toISOString().slice(0, 10), tradeIndex: faker.helpers.arrayElement(Object.values(TradeIndex)), deliveryPeriod: faker.helpers.fromRegExp("[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}"), tradeDirection: faker.helpers.arrayElement(Object.values(TradeDirection)), volume: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), unit: faker.helpers.arrayElement(Object.values(VolumeUnit)), price: faker.number.float({min: 0, max: 10000, fractionDigits: 2}), priceUnit: faker.helpers.arrayElement(Object.values(PriceUnit)), value: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), confirmation: faker.helpers.arrayElement([{...getDisputeTradeResponseTradeConfirmationMock()},null,]), ...overrideResponse})
 
-export const getExportTransactionsXlsxResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
-
 
 export const getListTransactionsMockHandler = (overrideResponse?: TransactionPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TransactionPage> | TransactionPage), options?: RequestHandlerOptions) => {
   return http.get('*/transactions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -92,23 +90,9 @@ export const getDisputeTradeMockHandler = (overrideResponse?: Transaction | ((in
       })
   }, options)
 }
-
-export const getExportTransactionsXlsxMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/transactions/export/xlsx', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-  const binaryBody = overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportTransactionsXlsxResponseMock();
-    return new HttpResponse(binaryBody,
-      { status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' }
-      })
-  }, options)
-}
 export const getTransactionsMock = () => [
   getListTransactionsMockHandler(),
   getExportTransactionsCsvMockHandler(),
   getConfirmTradeMockHandler(),
-  getDisputeTradeMockHandler(),
-  getExportTransactionsXlsxMockHandler()
+  getDisputeTradeMockHandler()
 ]

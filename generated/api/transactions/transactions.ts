@@ -25,7 +25,6 @@ import type {
   ConflictResponse,
   DisputeTradeRequest,
   ExportTransactionsCsvParams,
-  ExportTransactionsXlsxParams,
   ForbiddenResponse,
   ListTransactionsParams,
   NotFoundResponse,
@@ -381,98 +380,3 @@ export const useDisputeTrade = <TError = ErrorType<BadRequestResponse | Unauthor
       > => {
       return useMutation(getDisputeTradeMutationOptions(options), queryClient);
     }
-    /**
- * The same transactions as exportTransactionsCsv as a streamed .xlsx workbook (one sheet, written a batch of rows at a time): a title row, the filters used ("Filters: account …, index …, from …, to …"), then a frozen header row and one row per trade, newest first. Cells are typed: the trade date is an Excel date (dd mmm yyyy), volume, price and value are numbers with their formats (volume in the index's unit, MW or therms; price in its price unit; value in £ with two decimals). Every text is a string cell, never a formula, whatever it starts with. Needs view:orders.
- * @summary Export transactions as an Excel workbook
- */
-export const exportTransactionsXlsx = (
-    params?: ExportTransactionsXlsxParams,
- options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
-) => {
-
-
-      return httpClient<Blob>(
-      {url: `/transactions/export/xlsx`, method: 'GET',
-        params,
-        responseType: 'blob', signal
-    },
-      options);
-    }
-
-
-
-
-export const getExportTransactionsXlsxQueryKey = (params?: ExportTransactionsXlsxParams,) => {
-    return [
-    `/transactions/export/xlsx`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getExportTransactionsXlsxQueryOptions = <TData = Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ExportTransactionsXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getExportTransactionsXlsxQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportTransactionsXlsx>>> = ({ signal }) => exportTransactionsXlsx(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ExportTransactionsXlsxQueryResult = NonNullable<Awaited<ReturnType<typeof exportTransactionsXlsx>>>
-export type ExportTransactionsXlsxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
-
-
-export function useExportTransactionsXlsx<TData = Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params: undefined |  ExportTransactionsXlsxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportTransactionsXlsx>>,
-          TError,
-          Awaited<ReturnType<typeof exportTransactionsXlsx>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportTransactionsXlsx<TData = Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params?: ExportTransactionsXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportTransactionsXlsx>>,
-          TError,
-          Awaited<ReturnType<typeof exportTransactionsXlsx>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportTransactionsXlsx<TData = Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params?: ExportTransactionsXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Export transactions as an Excel workbook
- */
-
-export function useExportTransactionsXlsx<TData = Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- params?: ExportTransactionsXlsxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransactionsXlsx>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getExportTransactionsXlsxQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-

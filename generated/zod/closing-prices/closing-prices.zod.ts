@@ -121,33 +121,3 @@ export const GetClosingPriceHistoryResponse = /*#__PURE__*/ zod.object({
 })
 })
 
-/**
- * The points of getClosingPriceHistory with the same parameters and defaults as an .xlsx workbook: a title row, the filters used (index, product, from, to), a frozen header row and one row per business day, oldest first (the date as an Excel date; close, 30-day mean, high and low as numbers in the price unit with two decimals). Needs view:closing_prices.
- * @summary Export a product's closing price history as an Excel workbook
- */
-export const exportClosingPriceHistoryXlsxQueryTradeIndexDefault = `POWERUKBASECAL`;
-export const exportClosingPriceHistoryXlsxQueryPeriodDefault = `day`;
-export const exportClosingPriceHistoryXlsxQueryPeriodNameAbsMax = 20;
-
-
-
-export const ExportClosingPriceHistoryXlsxQueryParams = /*#__PURE__*/ zod.object({
-  "tradeIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']), exportClosingPriceHistoryXlsxQueryTradeIndexDefault).check(/*#__PURE__*/ zod.describe('The trade index.')),
-  "period": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['day', 'month', 'quarter', 'season']), exportClosingPriceHistoryXlsxQueryPeriodDefault).check(/*#__PURE__*/ zod.describe('The product granularity.')),
-  "periodNameAbs": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportClosingPriceHistoryXlsxQueryPeriodNameAbsMax))).check(/*#__PURE__*/ zod.describe('The product (as in ClosingPrice.periodNameAbs); omitted means the nearest product of the period.')),
-  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('First day included (Europe/London calendar date).')),
-  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day included (Europe/London calendar date); must not be before `from`.'))
-})
-
-export const exportClosingPriceHistoryXlsxHeaderXViewAsMax = 128;
-
-
-export const exportClosingPriceHistoryXlsxHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
-
-
-export const ExportClosingPriceHistoryXlsxHeader = /*#__PURE__*/ zod.object({
-  "x-view-as": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportClosingPriceHistoryXlsxHeaderXViewAsMax)).check(/*#__PURE__*/ zod.regex(exportClosingPriceHistoryXlsxHeaderXViewAsRegExp))).check(/*#__PURE__*/ zod.describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.'))
-})
-
-export const ExportClosingPriceHistoryXlsxResponse = /*#__PURE__*/ zod.unknown()
-

@@ -190,33 +190,6 @@ export const GetPositionOverviewResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * The figures of getPositionOverview for one account and index as an .xlsx workbook: a title row, the filters used (account, index, prices as at), a frozen header row, one row per delivery period (dates as Excel dates; volumes in the index's unit, MW or therms; prices in the price unit; £ with two decimals; the hedged share as a percentage) and a totals row. Every text is a string cell, never a formula. Same access as getPositionOverview.
- * @summary Export the position overview as an Excel workbook
- */
-export const exportPositionOverviewXlsxQueryAccountIdMax = 18;
-
-
-export const exportPositionOverviewXlsxQueryAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
-export const exportPositionOverviewXlsxQueryTradeIndexDefault = `POWERUKBASECAL`;
-
-export const ExportPositionOverviewXlsxQueryParams = /*#__PURE__*/ zod.object({
-  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(exportPositionOverviewXlsxQueryAccountIdMax)).check(/*#__PURE__*/ zod.regex(exportPositionOverviewXlsxQueryAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('The account.')),
-  "tradeIndex": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']), exportPositionOverviewXlsxQueryTradeIndexDefault).check(/*#__PURE__*/ zod.describe('The trade index.'))
-})
-
-export const exportPositionOverviewXlsxHeaderXViewAsMax = 128;
-
-
-export const exportPositionOverviewXlsxHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
-
-
-export const ExportPositionOverviewXlsxHeader = /*#__PURE__*/ zod.object({
-  "x-view-as": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportPositionOverviewXlsxHeaderXViewAsMax)).check(/*#__PURE__*/ zod.regex(exportPositionOverviewXlsxHeaderXViewAsRegExp))).check(/*#__PURE__*/ zod.describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.'))
-})
-
-export const ExportPositionOverviewXlsxResponse = /*#__PURE__*/ zod.unknown()
-
-/**
  * The position of one account's contract for a trade index per London delivery month: each executed trade's energy is spread over the months its product covers (a month's share is the volume times that month's delivery hours, or days for gas), and each month's forecast energy is the forecast volume of the shortest contract period covering it times the month's hours or days. Per month: hedged % of the forecast energy, today's band of the hedging policy in force, the status, the energy and flat volume still to buy to reach the floor, and the next day the floor steps up with the new floor. With the fixing calendar: what must be bought by when, and through which products still before their trade deadline. Same access as getPositionOverview (view:orders on the account; 403 for multi-purchase or non-flexible accounts); view-as reads are allowed.
  * @summary Get the position by delivery month against the hedging policy
  */

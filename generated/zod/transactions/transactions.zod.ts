@@ -304,32 +304,3 @@ export const DisputeTradeResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The written confirmation of one executed trade (docs/trading.md, "Confirmations").')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The trade\'s confirmation; null for a trade made before confirmations were issued.'))
 }).check(/*#__PURE__*/ zod.describe('An executed order, as a ledger line.'))
 
-/**
- * The same transactions as exportTransactionsCsv as a streamed .xlsx workbook (one sheet, written a batch of rows at a time): a title row, the filters used ("Filters: account …, index …, from …, to …"), then a frozen header row and one row per trade, newest first. Cells are typed: the trade date is an Excel date (dd mmm yyyy), volume, price and value are numbers with their formats (volume in the index's unit, MW or therms; price in its price unit; value in £ with two decimals). Every text is a string cell, never a formula, whatever it starts with. Needs view:orders.
- * @summary Export transactions as an Excel workbook
- */
-export const exportTransactionsXlsxQueryAccountIdMax = 18;
-
-
-export const exportTransactionsXlsxQueryAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
-
-
-export const ExportTransactionsXlsxQueryParams = /*#__PURE__*/ zod.object({
-  "accountId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(exportTransactionsXlsxQueryAccountIdMax)).check(/*#__PURE__*/ zod.regex(exportTransactionsXlsxQueryAccountIdRegExp))).check(/*#__PURE__*/ zod.describe('Limits the result to one account the caller may see. Omitted: every account the caller may see (for a single-company user that is their default account). An account outside the caller\'s companies gives 403.')),
-  "tradeIndex": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP'])).check(/*#__PURE__*/ zod.describe('Limits the result to one trade index.')),
-  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('First day included (Europe/London calendar date).')),
-  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day included (Europe/London calendar date); must not be before `from`.'))
-})
-
-export const exportTransactionsXlsxHeaderXViewAsMax = 128;
-
-
-export const exportTransactionsXlsxHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
-
-
-export const ExportTransactionsXlsxHeader = /*#__PURE__*/ zod.object({
-  "x-view-as": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportTransactionsXlsxHeaderXViewAsMax)).check(/*#__PURE__*/ zod.regex(exportTransactionsXlsxHeaderXViewAsRegExp))).check(/*#__PURE__*/ zod.describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.'))
-})
-
-export const ExportTransactionsXlsxResponse = /*#__PURE__*/ zod.unknown()
-

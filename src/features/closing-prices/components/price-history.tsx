@@ -2,7 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 
-import { exportClosingPriceHistoryXlsx, useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
+import { useGetClosingPriceHistory } from '@generated/api/closing-prices/closing-prices';
+import { exportClosingPriceHistoryXlsx } from '@generated/api/spreadsheets/spreadsheets';
 import type { Period } from '@generated/model/period';
 import type { TradeIndex } from '@generated/model/tradeIndex';
 import { DownloadButton } from '@/components/ui/download-button';

@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 
-import { exportPositionOverviewXlsx, useGetPositionOverview } from '@generated/api/position/position';
+import { useGetPositionOverview } from '@generated/api/position/position';
+import { exportPositionOverviewXlsx } from '@generated/api/spreadsheets/spreadsheets';
 import type { PositionOverview } from '@generated/model/positionOverview';
 import { DownloadButton } from '@/components/ui/download-button';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';

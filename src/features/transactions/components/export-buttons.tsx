@@ -1,4 +1,5 @@
-import { exportTransactionsCsv, exportTransactionsXlsx } from '@generated/api/transactions/transactions';
+import { exportTransactionsXlsx } from '@generated/api/spreadsheets/spreadsheets';
+import { exportTransactionsCsv } from '@generated/api/transactions/transactions';
 import type { ExportTransactionsCsvParams } from '@generated/model/exportTransactionsCsvParams';
 import { DownloadButton } from '@/components/ui/download-button';
 import { formatIsoDay } from '@/lib/dates';
