@@ -15,6 +15,8 @@ const order = (fields: Partial<Order> & Pick<Order, 'id' | 'reference'>): Order 
   tradeDirection: 'buy',
   priceType: 'market',
   limitPrice: null,
+  triggerPrice: null,
+  bracket: null,
   executedPrice: null,
   value: 455_490,
   status: 'pending',
