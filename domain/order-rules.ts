@@ -81,10 +81,16 @@ export function bracketProblem(direction: TradeDirection, limitPrice: Decimal.Va
   return undefined;
 }
 
-/** '£70.00/MWh', '85.40 p/therm'. */
+/** '12000.5' → '12,000.5'. */
+const grouped = (digits: string): string => {
+  const [whole = '0', fraction] = digits.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+};
+
+/** '£70.00/MWh', '£1,070.00/MWh', '85.40p/therm' (design-notes: prices in the index's unit, two decimals). */
 export function priceInUnit(value: Decimal.Value, priceUnit: string): string {
-  const amount = dec(value).toFixed(2);
-  return priceUnit === '£/MWh' ? `£${amount}/MWh` : `${amount} ${priceUnit}`;
+  const amount = grouped(dec(value).toFixed(2));
+  return priceUnit === '£/MWh' ? `£${amount}/MWh` : `${amount}p/therm`;
 }
 
 /**
@@ -100,12 +106,12 @@ export function conditionalOrderWords(order: {
   priceUnit: string;
   limitPrice?: Decimal.Value | null;
   triggerPrice?: Decimal.Value | null;
-}): string {
+}, formatPrice: (value: Decimal.Value) => string = (value) => priceInUnit(value, order.priceUnit)): string {
   const buy = order.tradeDirection === 'buy';
-  const what = `${buy ? 'Buy' : 'Sell'} ${dec(order.volume).toString()} ${order.unit} of ${order.deliveryPeriod}`;
+  const what = `${buy ? 'Buy' : 'Sell'} ${grouped(dec(order.volume).toString())} ${order.unit} of ${order.deliveryPeriod}`;
   // A buy's limit waits for the close to fall, its stop for it to rise; a sell's the other way.
-  const limit = order.limitPrice != null ? `${buy ? 'falls' : 'rises'} to ${priceInUnit(order.limitPrice, order.priceUnit)}` : undefined;
-  const stop = order.triggerPrice != null ? `${buy ? 'rises' : 'falls'} to ${priceInUnit(order.triggerPrice, order.priceUnit)}` : undefined;
+  const limit = order.limitPrice != null ? `${buy ? 'falls' : 'rises'} to ${formatPrice(order.limitPrice)}` : undefined;
+  const stop = order.triggerPrice != null ? `${buy ? 'rises' : 'falls'} to ${formatPrice(order.triggerPrice)}` : undefined;
   if (limit && stop) return `${what} if the close ${limit} or ${stop}, whichever comes first`;
   if (limit || stop) return `${what} if the close ${limit ?? stop}`;
   return `${what} at the next published close`;

@@ -98,7 +98,7 @@ describe('conditionalOrderWords', () => {
   it('says a bracket in plain words, in the index’s unit', () => {
     expect(conditionalOrderWords({ ...order, limitPrice: 70, triggerPrice: 90 })).toBe('Buy 2 MW of Q3-27 if the close falls to £70.00/MWh or rises to £90.00/MWh, whichever comes first');
     expect(conditionalOrderWords({ ...order, tradeDirection: 'sell', unit: 'therms/day', volume: 12000, deliveryPeriod: 'Win-27', priceUnit: 'p/therm', limitPrice: 95.5, triggerPrice: 80 })).toBe(
-      'Sell 12000 therms/day of Win-27 if the close rises to 95.50 p/therm or falls to 80.00 p/therm, whichever comes first',
+      'Sell 12,000 therms/day of Win-27 if the close rises to 95.50p/therm or falls to 80.00p/therm, whichever comes first',
     );
   });
 
@@ -107,5 +107,6 @@ describe('conditionalOrderWords', () => {
     expect(conditionalOrderWords({ ...order, tradeDirection: 'sell', triggerPrice: 70 })).toBe('Sell 2 MW of Q3-27 if the close falls to £70.00/MWh');
     expect(conditionalOrderWords({ ...order, limitPrice: 70 })).toBe('Buy 2 MW of Q3-27 if the close falls to £70.00/MWh');
     expect(conditionalOrderWords(order)).toBe('Buy 2 MW of Q3-27 at the next published close');
+    expect(conditionalOrderWords({ ...order, triggerPrice: 1070 })).toBe('Buy 2 MW of Q3-27 if the close rises to £1,070.00/MWh');
   });
 });

@@ -48,7 +48,7 @@ describe('checkOrderForm', () => {
         {
           tradeDirection: typed.tradeDirection,
           volume: Number(typed.volume),
-          priceType: typed.priceType,
+          priceType: typed.priceType === 'bracket' ? 'limit' : typed.priceType,
           limitPrice: typed.priceType === 'limit' ? Number(typed.limitPrice) : undefined,
           expiryDate: typed.priceType === 'limit' && typed.expiryDate ? typed.expiryDate : undefined,
         },
