@@ -58,7 +58,7 @@ export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean })
                       {order.tradeDirection === 'buy' ? 'Buy' : 'Sell'} {formatQuantity(order.volume)} {order.unit} {productLabel(order.tradeIndex, order.deliveryPeriod)}
                     </div>
                     <div className="text-body-secondary">
-                      {order.reference} · {formatShortDate(order.orderDate)} · {formatOrderTerms(order)}
+                      {order.reference} · {formatShortDate(order.orderDate)} · {order.priceType === 'stop' ? formatOrderTerms(order) : order.priceType === 'market' ? 'Market' : 'Limit'}
                     </div>
                   </div>
                   <Badge bg={status.bg} text={status.text}>

@@ -43,7 +43,7 @@ function OrderResult({ order, onNavigate }: { order: Order; onNavigate?: () => v
       to={orderResultPath(order)}
       onNavigate={onNavigate}
       title={`${direction} ${TRADE_INDEX_LABELS[order.tradeIndex]} ${order.deliveryPeriod}`}
-      meta={[order.reference, formatSignedVolume(order), formatOrderTerms(order), formatGbp(order.value), day(order.orderDate), ORDER_STATUS_LABELS[order.status]]}
+      meta={[order.reference, formatSignedVolume(order), order.priceType === 'stop' ? formatOrderTerms(order) : '', formatGbp(order.value), day(order.orderDate), ORDER_STATUS_LABELS[order.status]]}
     />
   );
 }
