@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 import { getGetOrderMockHandler, getListOrdersMockHandler } from '@generated/api/orders/orders.msw';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
@@ -60,7 +60,7 @@ export const ListWithStopsAndBrackets: Story = {
   },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Orders' }, SLOW);
-    await expect(table).toHaveTextContent('Stop-loss, trigger £90.00/MWh');
+    await waitFor(() => expect(table).toHaveTextContent('Stop-loss, trigger £90.00/MWh'), SLOW);
     await expect(table).toHaveTextContent('Take-profit limit £70.00/MWh');
     await expect(table).toHaveTextContent('Stop, trigger £90.00/MWh');
     await expect(table).toHaveTextContent('Stop (bracket)');

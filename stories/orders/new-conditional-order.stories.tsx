@@ -109,16 +109,20 @@ export const BracketLegsWrongOrder: Story = {
 };
 
 /** The confirmation of a bracket, then placing it: both legs in one call with one Idempotency-Key. */
+async function confirmBracket(canvas: Canvas) {
+  await start(canvas, 'One-cancels-other');
+  await userEvent.type(canvas.getByLabelText('Take-profit limit price'), '70');
+  await userEvent.type(canvas.getByLabelText('Stop-loss trigger price'), '90');
+  await userEvent.click(canvas.getByRole('button', { name: 'Review order' }));
+  await canvas.findByRole('heading', { name: 'Check your order' });
+  await expect(canvas.getByText('One-cancels-other: take-profit limit £70.00/MWh, stop-loss trigger £90.00/MWh, at the published close')).toBeVisible();
+  await expect(canvas.getByText('Buy 2 MW of Q2-27 if the close falls to £70.00/MWh or rises to £90.00/MWh, whichever comes first.')).toBeVisible();
+  await expect(canvas.getByText(/counted once for both legs/)).toBeVisible();
+}
+
 export const BracketConfirmation: Story = {
   play: unfocused(async ({ canvas }) => {
-    await start(canvas, 'One-cancels-other');
-    await userEvent.type(canvas.getByLabelText('Take-profit limit price'), '70');
-    await userEvent.type(canvas.getByLabelText('Stop-loss trigger price'), '90');
-    await userEvent.click(canvas.getByRole('button', { name: 'Review order' }));
-    await canvas.findByRole('heading', { name: 'Check your order' });
-    await expect(canvas.getByText('One-cancels-other: take-profit limit £70.00/MWh, stop-loss trigger £90.00/MWh, at the published close')).toBeVisible();
-    await expect(canvas.getByText('Buy 2 MW of Q2-27 if the close falls to £70.00/MWh or rises to £90.00/MWh, whichever comes first.')).toBeVisible();
-    await expect(canvas.getByText(/counted once for both legs/)).toBeVisible();
+    await confirmBracket(canvas);
   }),
 };
 
@@ -126,7 +130,7 @@ export const BracketConfirmation: Story = {
 export const BracketPlaced: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
-    await BracketConfirmation.play?.({ canvas } as never);
+    await confirmBracket(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(posted).toHaveLength(1), SLOW);
     await expect(posted[0]?.body).toEqual({ accountId: '100234', tradeIndex: 'POWERUKBASECAL', deliveryPeriod: 'Q2-27', tradeDirection: 'buy', volume: 2, limitPrice: 70, triggerPrice: 90, expiryDate: null });
