@@ -14,3 +14,6 @@ alter table orders add constraint orders_bracket_check check ((bracket_id is nul
 -- The publication selects the pending orders a close decides per product, set-based.
 create index orders_pending_product_idx on orders (trade_index, period_name_abs, price_type, trigger_price, limit_price) where status = 'pending';
 create index orders_bracket_idx on orders (bracket_id) where bracket_id is not null;
+-- The open volume of one contract period (pending and awaiting orders), summed for every order
+-- placed and every order decided at a publication (orders/queries.ts CONTRACT_VOLUME_COLUMNS).
+create index orders_open_contract_idx on orders (account_id, trade_index, period_name_abs) where status in ('pending', 'awaiting_approval');
