@@ -38,6 +38,11 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     updatedDate: iso(row.status_changed_at),
     priceUnit: priceUnitOf(row.trade_index),
     expiryDate: row.expiry_date,
+    triggerPrice: row.trigger_price,
+    bracket:
+      row.bracket_id && row.linked_order_id
+        ? { bracketId: row.bracket_id, linkedOrderId: row.linked_order_id, linkedOrderReference: row.linked_order_reference ?? '' }
+        : null,
     executedDate: row.executed_on,
   };
 }

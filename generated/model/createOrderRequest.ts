@@ -8,7 +8,7 @@ import type { TradeDirection } from './tradeDirection';
 import type { TradeIndex } from './tradeIndex';
 
 /**
- * `limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`); `expiryDate` likewise belongs to limit orders only and must not be before the order's first execution day nor after the trade deadline.
+ * `limitPrice` is required for limit orders and must be absent or null otherwise (400 naming `limitPrice`); `triggerPrice` likewise for stop orders (400 naming `triggerPrice`); `expiryDate` belongs to limit and stop orders only and must not be before the order's first execution day nor after the trade deadline.
  */
 export interface CreateOrderRequest {
   accountId: CrmId;
@@ -30,7 +30,14 @@ export interface CreateOrderRequest {
      */
   limitPrice?: number | null;
   /**
-     * Limit orders only; omitted or null means until the trade deadline.
+     * Stop orders only, at most two decimals, in the price unit of the trade index.
+     * @maximum 10000
+     * @exclusiveMinimum 0
+     * @nullable
+     */
+  triggerPrice?: number | null;
+  /**
+     * Limit and stop orders only; omitted or null means until the trade deadline.
      * @nullable
      */
   expiryDate?: string | null;

@@ -3,6 +3,7 @@
  */
 import type { CrmId } from './crmId';
 import type { DeliveryPeriodName } from './deliveryPeriodName';
+import type { OrderBracket } from './orderBracket';
 import type { OrderPriceType } from './orderPriceType';
 import type { OrderReference } from './orderReference';
 import type { OrderStatus } from './orderStatus';
@@ -56,10 +57,19 @@ export interface Order {
   updatedDate: string;
   priceUnit: PriceUnit;
   /**
-     * Limit orders only; the last day the order may execute. Null means until the trade deadline.
+     * Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.
      * @nullable
      */
   expiryDate: string | null;
+  /**
+     * Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.
+     * @minimum 0
+     * @maximum 10000
+     * @nullable
+     */
+  triggerPrice: number | null;
+  /** Set when the order is a leg of a one-cancels-other bracket, else null. */
+  bracket: OrderBracket | null;
   /**
      * The publication day whose closing price executed the order; null unless executed.
      * @nullable

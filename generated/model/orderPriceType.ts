@@ -3,7 +3,7 @@
  */
 
 /**
- * `market` executes at the next closing price; `limit` only at `limitPrice` or better.
+ * `market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.
  */
 export type OrderPriceType = typeof OrderPriceType[keyof typeof OrderPriceType];
 
@@ -11,4 +11,5 @@ export type OrderPriceType = typeof OrderPriceType[keyof typeof OrderPriceType];
 export const OrderPriceType = {
   market: 'market',
   limit: 'limit',
+  stop: 'stop',
 } as const;

@@ -214,6 +214,15 @@ export async function decideOrderApproval(context: ServiceContext, origin: Reque
       updated = await updateOrder(trx, order.id, { status: 'rejected', status_reason: `Rejected by ${by}: ${reason}`.slice(0, 500), status_changed_at: now });
       await sendApprovalDecision(trx, updated, 'rejected', updated.status_reason ?? '', now);
     }
+    // A bracket waits as one (its approval is on one leg): the other leg follows the decision.
+    if (order.linked_order_id && (await lockOrderStatus(trx, order.linked_order_id))?.status === 'awaiting_approval') {
+      await updateOrder(trx, order.linked_order_id, {
+        status: updated.status,
+        status_reason: `${updated.status_reason ?? ''} (with its bracket's other leg ${order.reference})`.slice(0, 500),
+        status_changed_at: now,
+        execute_from: updated.execute_from,
+      });
+    }
     await writeChangeAudit(trx, context, origin, {
       targetId: order.user_id,
       action: 'order_approval',

@@ -182,8 +182,15 @@ export interface OrdersTable {
   status_reason: string | null;
   idempotency_key: string | null;
   status_changed_at: CreatedNow;
-  /** Limit orders: the last day the order may execute ('YYYY-MM-DD'). */
+  /** Limit and stop orders: the last day the order may execute ('YYYY-MM-DD'). */
   expiry_date: string | null;
+  /** Stop orders: the close that triggers them (migration 089). */
+  trigger_price: NullableNumeric;
+  /** Legs of a one-cancels-other bracket share it; null otherwise (migration 089). */
+  bracket_id: string | null;
+  /** A bracket leg's other leg, and its reference. */
+  linked_order_id: string | null;
+  linked_order_reference: string | null;
   /** The first publication day the order takes part in. */
   execute_from: string | null;
   executed_on: string | null;

@@ -1,11 +1,14 @@
 /**
  * Order execution at a closing-price publication, inside the publication's transaction
- * (docs/trading.md). For the published day every pending order due that day is decided, oldest
- * first, with its contract row locked: market orders execute at the day's close, limit orders
- * when the close reaches the limit; an order that would break a contract rule is rejected; a
- * limit order whose expiry or trade deadline has come expires. Each executed order gets one
- * transaction (a unique index forbids a second), its user a message, and a trade-confirmation
- * outbox row (the PDF is written after the commit, server/confirmations/).
+ * (docs/trading.md). The pending orders the day's closes may decide are selected set-based
+ * (queries.ts dueOrders) and decided oldest first, each with its contract row locked: market
+ * orders execute at the day's close, limit orders when the close reaches the limit, stop orders
+ * when the close reaches the trigger (domain/order-rules.ts conditionMet); an order that would
+ * break a contract rule is rejected; a limit or stop order whose expiry or trade deadline has
+ * come expires. Each executed order gets one transaction (a unique index forbids a second) and
+ * its user a message and a trade-confirmation outbox row (the PDF is written after the commit,
+ * server/confirmations/); an executed or rejected bracket leg cancels its other leg in the same
+ * transaction.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -16,8 +19,8 @@ import type { Database } from '../db/schema';
 import { priceUnitOf, volumeUnitOf } from '../representations';
 import { deliveryPeriod, tradeDeadline } from '../position/periods';
 import { closesOfDay } from '../closing-prices/queries';
-import { executionProblem, limitReached } from './rules';
-import { awaitingOrders, contractVolumes, dueOrders, findContract, insertTransaction, lockContract, lockOrderStatus, updateOrder } from './queries';
+import { conditionMet, executionProblem } from './rules';
+import { awaitingOrders, contractVolumes, dueOrders, dueProducts, findContract, insertTransaction, lockContract, lockOrderStatus, type OrderRow, updateOrder } from './queries';
 import { sendOrderOutcome } from './order-messages';
 import { queueTradeConfirmation } from '../confirmations/confirmation-worker';
 import { deliveryQuantity, tradeValue } from '../../domain/energy';
@@ -30,10 +33,33 @@ export interface ExecutionSummary {
 
 const show = (value: number) => new Decimal(value).toString();
 
+/** 'limit price' or 'trigger': what a conditional order waits for, in its messages. */
+const awaited = (order: OrderRow) => (order.price_type === 'stop' ? 'trigger' : 'limit price');
+
+/**
+ * The other leg of an executed or rejected bracket leg is cancelled in the same transaction
+ * (its row locked; a leg already decided is left alone). Returns the reason's addition.
+ */
+async function cancelOtherLeg(trx: Kysely<Database>, order: OrderRow, outcome: 'executed' | 'rejected', now: Date): Promise<string> {
+  if (!order.linked_order_id) return '';
+  const other = await lockOrderStatus(trx, order.linked_order_id);
+  if (other?.status !== 'pending' && other?.status !== 'awaiting_approval') return '';
+  const cancelled = await updateOrder(trx, order.linked_order_id, {
+    status: 'cancelled',
+    status_reason: `Cancelled: its bracket's other leg ${order.reference} was ${outcome}`,
+    status_changed_at: now,
+  });
+  return `; its bracket's other leg ${cancelled.reference} is cancelled`;
+}
+
 export async function executeOrdersForDay(trx: Kysely<Database>, day: string, now: Date): Promise<ExecutionSummary> {
   const summary: ExecutionSummary = { executed: 0, rejected: 0, expired: 0 };
   summary.expired += await expireUnapproved(trx, day, now);
-  const due = await dueOrders(trx, day);
+  // Products whose trade deadline is this day or past: their waiting orders expire or are rejected today.
+  const lastDayProducts = (await dueProducts(trx, day))
+    .filter((product) => (tradeDeadline(product.delivery_start, product.deadline_business_days) ?? day) <= day)
+    .map((product) => `${product.trade_index}|${product.period_name_abs}`);
+  const due = await dueOrders(trx, day, [...new Set(lastDayProducts)]);
   if (due.length === 0) return summary;
   const closes = new Map((await closesOfDay(trx, day)).map((row) => [`${row.trade_index}|${row.period_name_abs}`, row.price]));
 
@@ -44,7 +70,8 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
     if (current?.status !== 'pending') continue;
     const unit = volumeUnitOf(order.trade_index);
     const priceUnit = priceUnitOf(order.trade_index);
-    const finish = async (status: 'executed' | 'rejected' | 'expired', reason: string, extra: { executed_price?: number; value?: number } = {}) => {
+    const finish = async (status: 'executed' | 'rejected' | 'expired', decision: string, extra: { executed_price?: number; value?: number } = {}) => {
+      const reason = status === 'expired' ? decision : decision + (await cancelOtherLeg(trx, order, status, now));
       await updateOrder(trx, order.id, { status, status_reason: reason, status_changed_at: now, ...(status === 'executed' ? { executed_on: day } : {}), ...extra });
       await sendOrderOutcome(trx, order, status, reason, now);
       summary[status] += 1;
@@ -57,18 +84,20 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
     }
     const lastDay = order.expiry_date && order.expiry_date < deadline ? order.expiry_date : deadline;
     if (day > lastDay) {
-      if (order.price_type === 'limit') await finish('expired', `Expired on ${lastDay} without the limit price being reached`);
+      if (order.price_type !== 'market') await finish('expired', `Expired on ${lastDay} without the ${awaited(order)} being reached`);
       else await finish('rejected', `Rejected: the trade deadline of ${order.period_name_abs} (${deadline}) passed before the order could execute`);
       continue;
     }
     const close = closes.get(`${order.trade_index}|${order.period_name_abs}`);
     if (close === undefined) {
       if (order.price_type === 'market') await finish('rejected', `Rejected: no closing price of ${order.trade_index} ${order.period_name_abs} was published on ${day}`);
-      else if (day === lastDay) await finish('expired', `Expired on ${lastDay} without the limit price being reached`);
+      else if (day === lastDay) await finish('expired', `Expired on ${lastDay} without the ${awaited(order)} being reached`);
       continue;
     }
-    if (order.price_type === 'limit' && !limitReached(order.trade_direction, order.limit_price ?? 0, close)) {
-      if (day === lastDay) await finish('expired', `Expired on ${lastDay} without the limit price being reached (last close ${show(close)} ${priceUnit}, limit ${show(order.limit_price ?? 0)} ${priceUnit})`);
+    const condition = { priceType: order.price_type, tradeDirection: order.trade_direction, limitPrice: order.limit_price, triggerPrice: order.trigger_price };
+    if (!conditionMet(condition, close)) {
+      const level = order.price_type === 'stop' ? `trigger ${show(order.trigger_price ?? 0)}` : `limit ${show(order.limit_price ?? 0)}`;
+      if (day === lastDay) await finish('expired', `Expired on ${lastDay} without the ${awaited(order)} being reached (last close ${show(close)} ${priceUnit}, ${level} ${priceUnit})`);
       continue;
     }
     const volumes = await contractVolumes(trx, order.account_id, order.trade_index, order.period_name_abs);
@@ -101,7 +130,8 @@ export async function executeOrdersForDay(trx: Kysely<Database>, day: string, no
     });
     // Its confirmation PDF is written after the publication commits (docs/trading.md, "Confirmations").
     await queueTradeConfirmation(trx, { transactionId, accountId: order.account_id }, now);
-    await finish('executed', `Executed at the ${day} closing price of ${show(close)} ${priceUnit}`, { executed_price: close, value });
+    const triggered = order.price_type === 'stop' ? `, its trigger of ${show(order.trigger_price ?? 0)} ${priceUnit} reached` : '';
+    await finish('executed', `Executed at the ${day} closing price of ${show(close)} ${priceUnit}${triggered}`, { executed_price: close, value });
   }
   return summary;
 }

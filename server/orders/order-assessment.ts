@@ -95,7 +95,7 @@ export interface OrderAssessment {
   figures: ContractFigures;
   /** Delivery hours (power) or days (gas) of the product. */
   quantity: number;
-  /** The price the order is valued at: its limit, or the latest close. */
+  /** The price the order is valued at: its limit, its trigger, or the latest close. */
   estimatePrice: Decimal;
   /** £, rounded to pennies: what the order stores as its value. */
   value: number;
@@ -193,7 +193,7 @@ export async function assessOrder(
   const start = period?.start ?? contract.delivery_start;
   const end = period?.end ?? contract.delivery_end;
   const quantity = period ? deliveryQuantity(body.tradeIndex, period.start, period.end) : 0;
-  const estimatePrice = new Decimal(body.priceType === 'limit' ? (body.limitPrice as number) : close.price);
+  const estimatePrice = new Decimal(body.priceType === 'limit' ? (body.limitPrice as number) : body.priceType === 'stop' ? (body.triggerPrice as number) : close.price);
   const value = tradeValue(body.tradeIndex, quantity, String(body.volume), estimatePrice.toString());
   const unit = volumeUnitOf(body.tradeIndex);
 

@@ -42,6 +42,12 @@ export interface Volumes {
 }
 
 /**
+ * A bracket's volume counts once: of its two legs (same volume, same direction, same status)
+ * only the take-profit (limit) leg is summed. Over orders aliased `o`.
+ */
+const ONCE_PER_BRACKET = sql`(o.bracket_id is null or o.price_type = 'limit')`;
+
+/**
  * A contract period's volumes as three columns of a query over trading_contracts aliased `tc`:
  * `hedged` (executed buys less sells), `pending_buy` and `pending_sell`, exact decimal text.
  * Written once, for the order rules (contractVolumes) and the tradable products.
@@ -50,9 +56,11 @@ export const CONTRACT_VOLUME_COLUMNS = sql`
   (select ${HEDGED_VOLUME} from transactions t
     where t.account_id = tc.account_id and t.trade_index = tc.trade_index and t.period_name_abs = tc.period_name_abs) as hedged,
   (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
-    and o.period_name_abs = tc.period_name_abs and o.status in ('pending', 'awaiting_approval') and o.trade_direction = 'buy') as pending_buy,
+    and o.period_name_abs = tc.period_name_abs and o.status in ('pending', 'awaiting_approval') and o.trade_direction = 'buy'
+    and ${ONCE_PER_BRACKET}) as pending_buy,
   (select coalesce(sum(o.volume), 0)::text from orders o where o.account_id = tc.account_id and o.trade_index = tc.trade_index
-    and o.period_name_abs = tc.period_name_abs and o.status in ('pending', 'awaiting_approval') and o.trade_direction = 'sell') as pending_sell`;
+    and o.period_name_abs = tc.period_name_abs and o.status in ('pending', 'awaiting_approval') and o.trade_direction = 'sell'
+    and ${ONCE_PER_BRACKET}) as pending_sell`;
 
 /** Net executed volume and pending buy/sell volume of one period, as exact decimal strings (zero without a contract). */
 export async function contractVolumes(db: Db, accountId: string, tradeIndex: TradeIndex, periodName: string): Promise<Volumes> {
@@ -97,14 +105,53 @@ export const findOrder = (db: Db, id: string): Promise<OrderRow | undefined> => 
 /** Locks the order's row so a cancel and its execution are decided one after the other. */
 export const lockOrderStatus = (db: Db, id: string) => db.selectFrom('orders').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
 
+/** Both legs of a bracket. */
+export const bracketLegs = (db: Db, bracketId: string): Promise<OrderRow[]> => db.selectFrom('orders').selectAll().where('bracket_id', '=', bracketId).orderBy('id').execute();
+
 export const insertOrder = (db: Db, values: Insertable<OrdersTable>): Promise<OrderRow> => db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 
 export const updateOrder = (db: Db, id: string, values: Updateable<OrdersTable>): Promise<OrderRow> =>
   db.updateTable('orders').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-/** Pending orders due on or before `day`, oldest first: the order they are decided in. */
-export const dueOrders = (db: Db, day: string): Promise<OrderRow[]> =>
-  db.selectFrom('orders').selectAll().where('status', '=', 'pending').where('execute_from', '<=', day).orderBy('order_date').orderBy('id').execute();
+/**
+ * The products (index and period) of pending orders due on or before `day`, with each distinct
+ * deadline rule their accounts' contracts give them (a handful of rows, whatever the order count).
+ */
+export async function dueProducts(db: Db, day: string) {
+  const result = await sql<{ trade_index: TradeIndex; period_name_abs: string; delivery_start: string; deadline_business_days: number }>`
+    select distinct p.trade_index, p.period_name_abs, tc.delivery_start::text as delivery_start, tc.deadline_business_days
+    from (select distinct trade_index, period_name_abs from orders where status = 'pending' and execute_from <= ${day}) p
+    join trading_contracts tc on tc.trade_index = p.trade_index and tc.period_name_abs = p.period_name_abs`.execute(db);
+  return result.rows;
+}
+
+/**
+ * The pending orders due on or before `day` that `day`'s publication may decide, oldest first
+ * (the order they are decided in), selected set-based against the day's closes: market orders,
+ * limit orders the close reaches, stop orders the close triggers, orders on their last day
+ * (their expiry, or a product in `lastDayProducts`, whose trade deadline is `day` or past) and
+ * orders without a contract row. The rest (a limit or stop the close does not meet, before
+ * its last day) waits without a lock or a query of its own. The execution decides each selected
+ * order again, exactly, under its locks (execution.ts).
+ */
+export function dueOrders(db: Db, day: string, lastDayProducts: readonly string[] = []): Promise<OrderRow[]> {
+  const onLastDay = lastDayProducts.length ? sql`or (o.trade_index || '|' || o.period_name_abs) in (${sql.join(lastDayProducts)})` : sql``;
+  return sql<OrderRow>`
+    select o.* from orders o
+    left join closing_prices cp on cp.trade_index = o.trade_index and cp.period_name_abs = o.period_name_abs and cp.price_date = ${day}
+    where o.status = 'pending' and o.execute_from <= ${day}
+      and (o.price_type = 'market'
+        or (o.price_type = 'limit' and o.trade_direction = 'buy' and cp.price <= o.limit_price)
+        or (o.price_type = 'limit' and o.trade_direction = 'sell' and cp.price >= o.limit_price)
+        or (o.price_type = 'stop' and o.trade_direction = 'buy' and cp.price >= o.trigger_price)
+        or (o.price_type = 'stop' and o.trade_direction = 'sell' and cp.price <= o.trigger_price)
+        or o.expiry_date <= ${day}
+        ${onLastDay}
+        or not exists (select 1 from trading_contracts tc where tc.account_id = o.account_id and tc.trade_index = o.trade_index and tc.period_name_abs = o.period_name_abs))
+    order by o.order_date, o.id`
+    .execute(db)
+    .then((result) => result.rows);
+}
 
 export async function insertTransaction(db: Db, values: Insertable<TransactionsTable>): Promise<void> {
   await db.insertInto('transactions').values(values).execute();
@@ -182,15 +229,18 @@ export const tradeAuthorityRow = (db: Db, userId: string, tradeIndex: TradeIndex
 
 /**
  * £ of the user's orders on the index placed on the London day `day`, cancelled and rejected ones
- * left out, as exact decimal text: what the daily limit adds a new order to.
+ * left out, a bracket once, as exact decimal text: what the daily limit adds a new order to.
  */
 export async function placedValueOfDay(db: Db, userId: string, tradeIndex: TradeIndex, day: string): Promise<string> {
+  // A bracket counts once, at its dearer leg's value (the value it was assessed at).
   const result = await sql<{ total: string }>`
-    select coalesce(sum(value), 0)::text as total from orders
-    where user_id = ${userId} and trade_index = ${tradeIndex}
-      and order_date >= (${day}::date)::timestamp at time zone 'Europe/London'
-      and order_date < (${day}::date + 1)::timestamp at time zone 'Europe/London'
-      and status not in ('cancelled', 'rejected')`.execute(db);
+    select coalesce(sum(value), 0)::text as total from (
+      select max(value) as value from orders
+      where user_id = ${userId} and trade_index = ${tradeIndex}
+        and order_date >= (${day}::date)::timestamp at time zone 'Europe/London'
+        and order_date < (${day}::date + 1)::timestamp at time zone 'Europe/London'
+        and status not in ('cancelled', 'rejected')
+      group by coalesce(bracket_id, id)) as placed`.execute(db);
   return result.rows[0]?.total ?? '0';
 }
 

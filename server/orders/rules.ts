@@ -14,7 +14,18 @@ import { tradeDeadline } from '../position/periods';
 import { volumeUnitOf } from '../representations';
 import type { ContractRow, Volumes } from './queries';
 
-export { hasAtMostTwoDecimals, minimumClipVolume, placementProblem, type ContractFigures, type OrderInput, type RuleProblem } from '../../domain/order-rules';
+export {
+  bracketProblem,
+  conditionMet,
+  hasAtMostTwoDecimals,
+  limitReached,
+  minimumClipVolume,
+  placementProblem,
+  stopTriggered,
+  type ContractFigures,
+  type OrderInput,
+  type RuleProblem,
+} from '../../domain/order-rules';
 
 /** Orders placed before this London time on a business day take part in that day's publication. */
 export const CUT_OFF_HOUR = 16;
@@ -55,10 +66,6 @@ export function executionProblem(direction: TradeDirection, volume: Decimal.Valu
   return undefined;
 }
 
-/** Whether a limit order fills at `close`: buys at or below the limit, sells at or above. */
-export function limitReached(direction: TradeDirection, limit: Decimal.Value, close: Decimal.Value): boolean {
-  return direction === 'buy' ? dec(close).lte(limit) : dec(close).gte(limit);
-}
 
 /** The figures the rules check, from the contract row and its volumes. */
 export function contractFigures(contract: ContractRow, volumes: Volumes): ContractFigures {

@@ -1,7 +1,7 @@
 /**
  * The message a fired price alert sends: what crossed, the close and its day, a link to the
- * alert and an order form pre-filled for the product (the orders form reads
- * `?tradeIndex=&period=`).
+ * alert and an order form pre-filled with the product and the alert's price (the orders form
+ * reads `?tradeIndex=&period=&limitPrice=`); the message's button is "Place an order".
  */
 import Decimal from 'decimal.js';
 
@@ -32,8 +32,15 @@ export interface FiredAlert {
 export const alertPagePath = (alert: Pick<FiredAlert, 'id' | 'accountId'>) =>
   marketLensPagePath(`price-alerts/edit/${encodeURIComponent(alert.id)}`, alert.accountId);
 
-export const placeOrderPath = (alert: Pick<FiredAlert, 'accountId' | 'tradeIndex' | 'deliveryPeriod'>) =>
-  marketLensPagePath(`orders/add-new?${new URLSearchParams({ tradeIndex: alert.tradeIndex, period: alert.deliveryPeriod }).toString()}`, alert.accountId);
+/**
+ * The order form pre-filled with the alert's product and, when given, its price as a limit
+ * (`?tradeIndex=&period=&limitPrice=`; the form reads them, src/features/orders/utils/order-form.ts).
+ */
+export const placeOrderPath = (alert: Pick<FiredAlert, 'accountId' | 'tradeIndex' | 'deliveryPeriod'> & { targetPrice?: number | string }) => {
+  const params = new URLSearchParams({ tradeIndex: alert.tradeIndex, period: alert.deliveryPeriod });
+  if (alert.targetPrice !== undefined) params.set('limitPrice', price(alert.targetPrice));
+  return marketLensPagePath(`orders/add-new?${params.toString()}`, alert.accountId);
+};
 
 export function alertMessage(alert: FiredAlert, close: number | string, day: string): { subject: string; body: string } {
   const unit = priceUnitOf(alert.tradeIndex);

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { sendMessage } from '../messages/send-message';
-import { alertMessage, alertPagePath } from './alert-message';
+import { alertMessage, placeOrderPath } from './alert-message';
 import { firesOn } from './crossing';
 import { alertsWatching, markFired } from './queries';
 
@@ -46,7 +46,8 @@ export async function triggerPriceAlerts(trx: Kysely<Database>, day: string, now
       body,
       category: 'price_alert',
       event: 'price_alert_triggered',
-      link: alertPagePath(firedAlert),
+      // The button offers the next step: an order on the product at the alert's price.
+      link: placeOrderPath(firedAlert),
       now,
     });
   }

@@ -17,6 +17,8 @@ const waiting = (fields: Partial<OrderApproval> & { id: string; reference: strin
     tradeDirection: 'buy',
     priceType: 'market',
     limitPrice: null,
+    triggerPrice: null,
+    bracket: null,
     executedPrice: null,
     value: 512_460,
     status: 'awaiting_approval',

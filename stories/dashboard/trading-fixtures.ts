@@ -13,6 +13,8 @@ const base = {
   executedDate: null,
   expiryDate: null,
   limitPrice: null,
+  triggerPrice: null,
+  bracket: null,
   priceType: 'market',
   statusReason: null,
 } as const;

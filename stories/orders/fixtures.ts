@@ -15,6 +15,8 @@ const order = (fields: Partial<Order> & Pick<Order, 'id' | 'reference'>): Order 
   tradeDirection: 'buy',
   priceType: 'market',
   limitPrice: null,
+  triggerPrice: null,
+  bracket: null,
   executedPrice: null,
   value: 455_490,
   status: 'pending',
@@ -118,6 +120,53 @@ export const expiredOrder = order({
   status: 'expired',
   statusReason: 'Expired on 2026-10-16 without reaching the limit of 110.00 p/therm',
 });
+
+/** A pending buy-stop: executes at the published close once it rises to £90.00/MWh. */
+export const pendingStopOrder = order({
+  id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a48',
+  reference: 'ML-26-004218',
+  orderDate: '2026-11-20T11:05:00Z',
+  updatedDate: '2026-11-20T11:05:00Z',
+  deliveryPeriod: 'Q3-27',
+  volume: 2,
+  priceType: 'stop',
+  triggerPrice: 90,
+  value: 397_440,
+  statusReason: 'Waiting for the 2026-11-23 closing price',
+});
+
+const BRACKET_ID = '7a2d3b4c-5e6f-4a70-9b8c-0d1e2f3a4b50';
+const TAKE_PROFIT_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a49';
+const STOP_LOSS_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a50';
+
+/** A bracket's take-profit leg: buy 2 MW of Q3-27 if the close falls to £70.00/MWh… */
+export const bracketTakeProfit = order({
+  id: TAKE_PROFIT_ID,
+  reference: 'ML-26-004219',
+  orderDate: '2026-11-20T11:20:00Z',
+  updatedDate: '2026-11-20T11:20:00Z',
+  deliveryPeriod: 'Q3-27',
+  volume: 2,
+  priceType: 'limit',
+  limitPrice: 70,
+  value: 309_120,
+  bracket: { bracketId: BRACKET_ID, linkedOrderId: STOP_LOSS_ID, linkedOrderReference: 'ML-26-004220' },
+  statusReason: 'Waiting for the 2026-11-23 closing price',
+});
+
+/** …or rises to £90.00/MWh, whichever comes first: its stop-loss leg. */
+export const bracketStopLoss = order({
+  ...bracketTakeProfit,
+  id: STOP_LOSS_ID,
+  reference: 'ML-26-004220',
+  priceType: 'stop',
+  limitPrice: null,
+  triggerPrice: 90,
+  value: 397_440,
+  bracket: { bracketId: BRACKET_ID, linkedOrderId: TAKE_PROFIT_ID, linkedOrderReference: 'ML-26-004219' },
+});
+
+export const CONDITIONAL_ORDERS: Order[] = [bracketStopLoss, bracketTakeProfit, pendingStopOrder, pendingLimitOrder];
 
 export const ALL_ORDERS: Order[] = [pendingMarketOrder, pendingLimitOrder, executedOrder, executedSellOrder, rejectedOrder, cancelledOrder, expiredOrder];
 

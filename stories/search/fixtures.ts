@@ -23,6 +23,8 @@ export const searchResults: SearchResponse = {
           tradeDirection: 'buy',
           priceType: 'limit',
           limitPrice: 74.5,
+          triggerPrice: null,
+          bracket: null,
           executedPrice: 74.5,
           // Q1-27 holds the spring clock change: 5 MW × 2,159 h × £74.50/MWh.
           value: periodValue('POWERUKBASECAL', '2027-01-01', '2027-03-31', 5, 74.5),
@@ -45,6 +47,8 @@ export const searchResults: SearchResponse = {
           tradeDirection: 'sell',
           priceType: 'market',
           limitPrice: null,
+          triggerPrice: null,
+          bracket: null,
           executedPrice: null,
           value: 2_150_400,
           status: 'pending',

@@ -23,11 +23,13 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  CreateOrderBracketRequest,
   CreateOrderRequest,
   ForbiddenResponse,
   ListOrdersParams,
   ListTradableProductsParams,
   NotFoundResponse,
+  OrderBracketResponse,
   OrderConflict,
   OrderPage,
   OrderResponse,
@@ -315,6 +317,74 @@ export const useCreateOrder = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(getCreateOrderMutationOptions(options), queryClient);
     }
     /**
+ * Places both legs of a one-cancels-other bracket in one call and one transaction: a take-profit limit order and a stop-loss stop order on the same product, direction, volume and expiry. Same access, rules, Idempotency-Key, limit-price risk and trade authority as createOrder, with the bracket's volume counted once; the legs must be apart (for a buy the limit below the trigger, for a sell above it; 400 naming `triggerPrice`). Both legs are pending, or both await approval. At a publication the leg whose condition the close meets executes and the other is cancelled in the same transaction; cancelOrder on either leg cancels both.
+ * @summary Place a one-cancels-other bracket
+ */
+export const createOrderBracket = (
+    createOrderBracketRequest: BodyType<CreateOrderBracketRequest>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<OrderBracketResponse>(
+      {url: `/orders/brackets`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createOrderBracketRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateOrderBracketMutationKey = () => ['createOrderBracket'] as const;
+
+export const getCreateOrderBracketMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderConflict>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrderBracket>>, TError,CreateOrderBracketMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOrderBracket>>, TError,CreateOrderBracketMutationVariables, TContext> => {
+
+const mutationKey = getCreateOrderBracketMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrderBracket>>, CreateOrderBracketMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createOrderBracket(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOrderBracketMutationResult = NonNullable<Awaited<ReturnType<typeof createOrderBracket>>>
+    export type CreateOrderBracketMutationBody = BodyType<CreateOrderBracketRequest>
+    export type CreateOrderBracketMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderConflict>
+    export type CreateOrderBracketMutationVariables = {data: BodyType<CreateOrderBracketRequest>}
+
+    /**
+ * @summary Place a one-cancels-other bracket
+ */
+export const useCreateOrderBracket = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | OrderConflict>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOrderBracket>>, TError,CreateOrderBracketMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOrderBracket>>,
+        TError,
+        CreateOrderBracketMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateOrderBracketMutationOptions(options), queryClient);
+    }
+    /**
  * One order of an account the caller may see. Needs view:orders.
  * @summary Get an order
  */
@@ -408,7 +478,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 
 
 /**
- * Cancels a pending order or one awaiting approval (409 for any other status). Needs view:orders; refused in view-as mode.
+ * Cancels a pending order or one awaiting approval (409 for any other status); a leg of a one-cancels-other bracket is cancelled with its other leg. Needs view:orders; refused in view-as mode.
  * @summary Cancel a pending order
  */
 export const cancelOrder = (

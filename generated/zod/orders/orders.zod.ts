@@ -161,6 +161,14 @@ export const listOrdersResponseDataItemValueMax = 10000000000;
 
 export const listOrdersResponseDataItemStatusReasonMax = 500;
 
+export const listOrdersResponseDataItemTriggerPriceMin = 0;
+export const listOrdersResponseDataItemTriggerPriceMax = 10000;
+
+export const listOrdersResponseDataItemBracketOneLinkedOrderReferenceMin = 12;
+export const listOrdersResponseDataItemBracketOneLinkedOrderReferenceMax = 20;
+
+
+export const listOrdersResponseDataItemBracketOneLinkedOrderReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 export const listOrdersResponseDataMax = 100;
 
 export const listOrdersResponseTotalMin = 0;
@@ -183,7 +191,7 @@ export const ListOrdersResponse = /*#__PURE__*/ zod.object({
   "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(listOrdersResponseDataItemVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(listOrdersResponseDataItemVolumeMax)),
   "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
   "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
-  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.')),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
   "limitPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listOrdersResponseDataItemLimitPriceMin)).check(/*#__PURE__*/ zod.lte(listOrdersResponseDataItemLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Set for limit orders, null for market orders (price unit of the trade index).')),
   "executedPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listOrdersResponseDataItemExecutedPriceMin)).check(/*#__PURE__*/ zod.lte(listOrdersResponseDataItemExecutedPriceMax))).check(/*#__PURE__*/ zod.describe('Set once executed.')),
   "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listOrdersResponseDataItemValueMin)).check(/*#__PURE__*/ zod.lte(listOrdersResponseDataItemValueMax)).check(/*#__PURE__*/ zod.describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).')),
@@ -191,7 +199,13 @@ export const ListOrdersResponse = /*#__PURE__*/ zod.object({
   "statusReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listOrdersResponseDataItemStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.')),
   "updatedDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
-  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listOrdersResponseDataItemTriggerPriceMin)).check(/*#__PURE__*/ zod.lte(listOrdersResponseDataItemTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.')),
+  "bracket": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "linkedOrderId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The bracket\'s other leg.')),
+  "linkedOrderReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listOrdersResponseDataItemBracketOneLinkedOrderReferenceMin)).check(/*#__PURE__*/ zod.maxLength(listOrdersResponseDataItemBracketOneLinkedOrderReferenceMax)).check(/*#__PURE__*/ zod.regex(listOrdersResponseDataItemBracketOneLinkedOrderReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'))
+}).check(/*#__PURE__*/ zod.describe('The order\'s one-cancels-other bracket: the take-profit (`limit`) and stop-loss (`stop`) legs placed together by createOrderBracket. When one leg executes the other is cancelled in the same publication; cancelling either cancels both.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is a leg of a one-cancels-other bracket, else null.')),
   "executedDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The publication day whose closing price executed the order; null unless executed.'))
 })).check(/*#__PURE__*/ zod.maxLength(listOrdersResponseDataMax)),
   "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listOrdersResponseTotalMin)).check(/*#__PURE__*/ zod.lte(listOrdersResponseTotalMax)).check(/*#__PURE__*/ zod.describe('Items matching the filters, over all pages.')),
@@ -230,6 +244,9 @@ export const createOrderBodyVolumeMax = 1000000;
 export const createOrderBodyLimitPriceExclusiveMin = 0;
 export const createOrderBodyLimitPriceMax = 10000;
 
+export const createOrderBodyTriggerPriceExclusiveMin = 0;
+export const createOrderBodyTriggerPriceMax = 10000;
+
 
 
 export const CreateOrderBody = /*#__PURE__*/ zod.object({
@@ -238,11 +255,12 @@ export const CreateOrderBody = /*#__PURE__*/ zod.object({
   "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBodyDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(createOrderBodyDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
   "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
   "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBodyVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBodyVolumeMax)).check(/*#__PURE__*/ zod.describe('In the trade index\'s unit (MW for power, therms/day for gas), at most two decimals.')),
-  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.')),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
   "limitPrice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBodyLimitPriceExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBodyLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Limit orders only, at most two decimals, in the price unit of the trade index.')),
-  "expiryDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit orders only; omitted or null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBodyTriggerPriceExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBodyTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Stop orders only, at most two decimals, in the price unit of the trade index.')),
+  "expiryDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; omitted or null means until the trade deadline.')),
   "acknowledgeRisk": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('True when the user saw the figures of an earlier 409 `limitPriceRisk` (a limit more than 25 % away from the latest close) and confirmed the order; omitted or false asks the server to check.'))
-}).check(/*#__PURE__*/ zod.describe('`limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`); `expiryDate` likewise belongs to limit orders only and must not be before the order\'s first execution day nor after the trade deadline.'))
+}).check(/*#__PURE__*/ zod.describe('`limitPrice` is required for limit orders and must be absent or null otherwise (400 naming `limitPrice`); `triggerPrice` likewise for stop orders (400 naming `triggerPrice`); `expiryDate` belongs to limit and stop orders only and must not be before the order\'s first execution day nor after the trade deadline.'))
 
 export const createOrderResponseDataReferenceMin = 12;
 export const createOrderResponseDataReferenceMax = 20;
@@ -271,6 +289,14 @@ export const createOrderResponseDataValueMax = 10000000000;
 
 export const createOrderResponseDataStatusReasonMax = 500;
 
+export const createOrderResponseDataTriggerPriceMin = 0;
+export const createOrderResponseDataTriggerPriceMax = 10000;
+
+export const createOrderResponseDataBracketOneLinkedOrderReferenceMin = 12;
+export const createOrderResponseDataBracketOneLinkedOrderReferenceMax = 20;
+
+
+export const createOrderResponseDataBracketOneLinkedOrderReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 
 
 export const CreateOrderResponse = /*#__PURE__*/ zod.object({
@@ -284,7 +310,7 @@ export const CreateOrderResponse = /*#__PURE__*/ zod.object({
   "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderResponseDataVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderResponseDataVolumeMax)),
   "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
   "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
-  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.')),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
   "limitPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderResponseDataLimitPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderResponseDataLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Set for limit orders, null for market orders (price unit of the trade index).')),
   "executedPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderResponseDataExecutedPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderResponseDataExecutedPriceMax))).check(/*#__PURE__*/ zod.describe('Set once executed.')),
   "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderResponseDataValueMin)).check(/*#__PURE__*/ zod.lte(createOrderResponseDataValueMax)).check(/*#__PURE__*/ zod.describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).')),
@@ -292,8 +318,192 @@ export const CreateOrderResponse = /*#__PURE__*/ zod.object({
   "statusReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderResponseDataStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.')),
   "updatedDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
-  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderResponseDataTriggerPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderResponseDataTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.')),
+  "bracket": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "linkedOrderId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The bracket\'s other leg.')),
+  "linkedOrderReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createOrderResponseDataBracketOneLinkedOrderReferenceMin)).check(/*#__PURE__*/ zod.maxLength(createOrderResponseDataBracketOneLinkedOrderReferenceMax)).check(/*#__PURE__*/ zod.regex(createOrderResponseDataBracketOneLinkedOrderReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'))
+}).check(/*#__PURE__*/ zod.describe('The order\'s one-cancels-other bracket: the take-profit (`limit`) and stop-loss (`stop`) legs placed together by createOrderBracket. When one leg executes the other is cancelled in the same publication; cancelling either cancels both.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is a leg of a one-cancels-other bracket, else null.')),
   "executedDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The publication day whose closing price executed the order; null unless executed.'))
+})
+})
+
+/**
+ * Places both legs of a one-cancels-other bracket in one call and one transaction: a take-profit limit order and a stop-loss stop order on the same product, direction, volume and expiry. Same access, rules, Idempotency-Key, limit-price risk and trade authority as createOrder, with the bracket's volume counted once; the legs must be apart (for a buy the limit below the trigger, for a sell above it; 400 naming `triggerPrice`). Both legs are pending, or both await approval. At a publication the leg whose condition the close meets executes and the other is cancelled in the same transaction; cancelOrder on either leg cancels both.
+ * @summary Place a one-cancels-other bracket
+ */
+export const createOrderBracketHeaderXViewAsMax = 128;
+
+
+export const createOrderBracketHeaderXViewAsRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9|_.:@-]{0,127}$');
+
+
+export const CreateOrderBracketHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('A fresh UUID per order the user confirms. A retry or double click with the same key and the same body returns the order already created (200) instead of creating another; the same key with a different body is a 409.')),
+  "x-view-as": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createOrderBracketHeaderXViewAsMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketHeaderXViewAsRegExp))).check(/*#__PURE__*/ zod.describe('The viewed user\'s id; only admins, only inside a view-as session started with startViewAsSession for this user (403 without one, or once it ended or expired); read-only. An `nbs_admin` may view any user, an `admin` only users sharing one of the admin\'s companies; anyone else gets 403. Any non-GET request carrying this header is refused with 403 (view-as is read-only), except endViewAsSession. Every request carrying it, allowed or refused, is written to the audit log; when that entry cannot be written the request is refused.'))
+})
+
+export const createOrderBracketBodyAccountIdMax = 18;
+
+
+export const createOrderBracketBodyAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const createOrderBracketBodyDeliveryPeriodMax = 6;
+
+
+export const createOrderBracketBodyDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const createOrderBracketBodyVolumeExclusiveMin = 0;
+export const createOrderBracketBodyVolumeMax = 1000000;
+
+export const createOrderBracketBodyLimitPriceExclusiveMin = 0;
+export const createOrderBracketBodyLimitPriceMax = 10000;
+
+export const createOrderBracketBodyTriggerPriceExclusiveMin = 0;
+export const createOrderBracketBodyTriggerPriceMax = 10000;
+
+
+
+export const CreateOrderBracketBody = /*#__PURE__*/ zod.object({
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketBodyAccountIdMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketBodyAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "tradeIndex": /*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).check(/*#__PURE__*/ zod.describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).')),
+  "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketBodyDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketBodyDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
+  "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
+  "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBracketBodyVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketBodyVolumeMax)).check(/*#__PURE__*/ zod.describe('In the trade index\'s unit (MW for power, therms/day for gas), at most two decimals.')),
+  "limitPrice": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBracketBodyLimitPriceExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketBodyLimitPriceMax)).check(/*#__PURE__*/ zod.describe('The take-profit leg\'s limit, at most two decimals, in the price unit of the trade index.')),
+  "triggerPrice": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBracketBodyTriggerPriceExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketBodyTriggerPriceMax)).check(/*#__PURE__*/ zod.describe('The stop-loss leg\'s trigger, at most two decimals, in the price unit of the trade index.')),
+  "expiryDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Both legs\' last day; omitted or null means until the trade deadline.')),
+  "acknowledgeRisk": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('As createOrder\'s, for the take-profit leg\'s limit.'))
+}).check(/*#__PURE__*/ zod.describe('A one-cancels-other bracket: a take-profit limit order at `limitPrice` and a stop-loss stop order at `triggerPrice`, same product, direction, volume and expiry. The legs must be apart so one close can trigger only one: for a buy the limit below the trigger, for a sell the limit above it (400 naming `triggerPrice`). The volume counts once for the minimum clip, the 0–100 % bounds, trade authority and the policy ceiling.'))
+
+export const createOrderBracketResponseDataTakeProfitReferenceMin = 12;
+export const createOrderBracketResponseDataTakeProfitReferenceMax = 20;
+
+
+export const createOrderBracketResponseDataTakeProfitReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
+export const createOrderBracketResponseDataTakeProfitAccountIdMax = 18;
+
+
+export const createOrderBracketResponseDataTakeProfitAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const createOrderBracketResponseDataTakeProfitDeliveryPeriodMax = 6;
+
+
+export const createOrderBracketResponseDataTakeProfitDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const createOrderBracketResponseDataTakeProfitVolumeExclusiveMin = 0;
+export const createOrderBracketResponseDataTakeProfitVolumeMax = 1000000;
+
+export const createOrderBracketResponseDataTakeProfitLimitPriceMin = 0;
+export const createOrderBracketResponseDataTakeProfitLimitPriceMax = 10000;
+
+export const createOrderBracketResponseDataTakeProfitExecutedPriceMin = 0;
+export const createOrderBracketResponseDataTakeProfitExecutedPriceMax = 10000;
+
+export const createOrderBracketResponseDataTakeProfitValueMin = 0;
+export const createOrderBracketResponseDataTakeProfitValueMax = 10000000000;
+
+export const createOrderBracketResponseDataTakeProfitStatusReasonMax = 500;
+
+export const createOrderBracketResponseDataTakeProfitTriggerPriceMin = 0;
+export const createOrderBracketResponseDataTakeProfitTriggerPriceMax = 10000;
+
+export const createOrderBracketResponseDataTakeProfitBracketOneLinkedOrderReferenceMin = 12;
+export const createOrderBracketResponseDataTakeProfitBracketOneLinkedOrderReferenceMax = 20;
+
+
+export const createOrderBracketResponseDataTakeProfitBracketOneLinkedOrderReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
+export const createOrderBracketResponseDataStopLossReferenceMin = 12;
+export const createOrderBracketResponseDataStopLossReferenceMax = 20;
+
+
+export const createOrderBracketResponseDataStopLossReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
+export const createOrderBracketResponseDataStopLossAccountIdMax = 18;
+
+
+export const createOrderBracketResponseDataStopLossAccountIdRegExp = new RegExp('^[0-9]{1,18}$');
+export const createOrderBracketResponseDataStopLossDeliveryPeriodMax = 6;
+
+
+export const createOrderBracketResponseDataStopLossDeliveryPeriodRegExp = new RegExp('^[A-Z][A-Za-z0-9]{1,2}-[0-9]{2}$');
+export const createOrderBracketResponseDataStopLossVolumeExclusiveMin = 0;
+export const createOrderBracketResponseDataStopLossVolumeMax = 1000000;
+
+export const createOrderBracketResponseDataStopLossLimitPriceMin = 0;
+export const createOrderBracketResponseDataStopLossLimitPriceMax = 10000;
+
+export const createOrderBracketResponseDataStopLossExecutedPriceMin = 0;
+export const createOrderBracketResponseDataStopLossExecutedPriceMax = 10000;
+
+export const createOrderBracketResponseDataStopLossValueMin = 0;
+export const createOrderBracketResponseDataStopLossValueMax = 10000000000;
+
+export const createOrderBracketResponseDataStopLossStatusReasonMax = 500;
+
+export const createOrderBracketResponseDataStopLossTriggerPriceMin = 0;
+export const createOrderBracketResponseDataStopLossTriggerPriceMax = 10000;
+
+export const createOrderBracketResponseDataStopLossBracketOneLinkedOrderReferenceMin = 12;
+export const createOrderBracketResponseDataStopLossBracketOneLinkedOrderReferenceMax = 20;
+
+
+export const createOrderBracketResponseDataStopLossBracketOneLinkedOrderReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
+
+
+export const CreateOrderBracketResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "takeProfit": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createOrderBracketResponseDataTakeProfitReferenceMin)).check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataTakeProfitReferenceMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataTakeProfitReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.')),
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataTakeProfitAccountIdMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataTakeProfitAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "orderDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "tradeIndex": /*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).check(/*#__PURE__*/ zod.describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).')),
+  "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataTakeProfitDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataTakeProfitDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
+  "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBracketResponseDataTakeProfitVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataTakeProfitVolumeMax)),
+  "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
+  "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
+  "limitPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataTakeProfitLimitPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataTakeProfitLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Set for limit orders, null for market orders (price unit of the trade index).')),
+  "executedPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataTakeProfitExecutedPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataTakeProfitExecutedPriceMax))).check(/*#__PURE__*/ zod.describe('Set once executed.')),
+  "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataTakeProfitValueMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataTakeProfitValueMax)).check(/*#__PURE__*/ zod.describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired', 'awaiting_approval']).check(/*#__PURE__*/ zod.describe('A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back. An order beyond its maker\'s trade authority starts as awaiting_approval: approved it becomes pending, rejected it is rejected, still waiting at its trade deadline it expires.')),
+  "statusReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataTakeProfitStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.')),
+  "updatedDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
+  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataTakeProfitTriggerPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataTakeProfitTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.')),
+  "bracket": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "linkedOrderId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The bracket\'s other leg.')),
+  "linkedOrderReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createOrderBracketResponseDataTakeProfitBracketOneLinkedOrderReferenceMin)).check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataTakeProfitBracketOneLinkedOrderReferenceMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataTakeProfitBracketOneLinkedOrderReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'))
+}).check(/*#__PURE__*/ zod.describe('The order\'s one-cancels-other bracket: the take-profit (`limit`) and stop-loss (`stop`) legs placed together by createOrderBracket. When one leg executes the other is cancelled in the same publication; cancelling either cancels both.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is a leg of a one-cancels-other bracket, else null.')),
+  "executedDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The publication day whose closing price executed the order; null unless executed.'))
+}),
+  "stopLoss": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createOrderBracketResponseDataStopLossReferenceMin)).check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataStopLossReferenceMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataStopLossReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.')),
+  "accountId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataStopLossAccountIdMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataStopLossAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('A CRM-style id (users\' hsId, accounts, companies, products, owners, tags) as a digit string.')),
+  "orderDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "tradeIndex": /*#__PURE__*/ zod.enum(['POWERUKBASECAL', 'POWERUKPEAKCAL', 'GASNBP']).check(/*#__PURE__*/ zod.describe('UK baseload power (£/MWh), UK peak power (£/MWh), NBP gas (p/therm).')),
+  "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataStopLossDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataStopLossDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
+  "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(createOrderBracketResponseDataStopLossVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataStopLossVolumeMax)),
+  "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
+  "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
+  "limitPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataStopLossLimitPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataStopLossLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Set for limit orders, null for market orders (price unit of the trade index).')),
+  "executedPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataStopLossExecutedPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataStopLossExecutedPriceMax))).check(/*#__PURE__*/ zod.describe('Set once executed.')),
+  "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataStopLossValueMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataStopLossValueMax)).check(/*#__PURE__*/ zod.describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'executed', 'rejected', 'cancelled', 'expired', 'awaiting_approval']).check(/*#__PURE__*/ zod.describe('A pending order becomes executed, rejected (it broke a contract rule at execution), cancelled (by a user) or expired (a limit order past its expiry or trade deadline), never back. An order beyond its maker\'s trade authority starts as awaiting_approval: approved it becomes pending, rejected it is rejected, still waiting at its trade deadline it expires.')),
+  "statusReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataStopLossStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.')),
+  "updatedDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
+  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createOrderBracketResponseDataStopLossTriggerPriceMin)).check(/*#__PURE__*/ zod.lte(createOrderBracketResponseDataStopLossTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.')),
+  "bracket": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "linkedOrderId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The bracket\'s other leg.')),
+  "linkedOrderReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createOrderBracketResponseDataStopLossBracketOneLinkedOrderReferenceMin)).check(/*#__PURE__*/ zod.maxLength(createOrderBracketResponseDataStopLossBracketOneLinkedOrderReferenceMax)).check(/*#__PURE__*/ zod.regex(createOrderBracketResponseDataStopLossBracketOneLinkedOrderReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'))
+}).check(/*#__PURE__*/ zod.describe('The order\'s one-cancels-other bracket: the take-profit (`limit`) and stop-loss (`stop`) legs placed together by createOrderBracket. When one leg executes the other is cancelled in the same publication; cancelling either cancels both.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is a leg of a one-cancels-other bracket, else null.')),
+  "executedDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The publication day whose closing price executed the order; null unless executed.'))
+})
 })
 })
 
@@ -342,6 +552,14 @@ export const getOrderResponseDataValueMax = 10000000000;
 
 export const getOrderResponseDataStatusReasonMax = 500;
 
+export const getOrderResponseDataTriggerPriceMin = 0;
+export const getOrderResponseDataTriggerPriceMax = 10000;
+
+export const getOrderResponseDataBracketOneLinkedOrderReferenceMin = 12;
+export const getOrderResponseDataBracketOneLinkedOrderReferenceMax = 20;
+
+
+export const getOrderResponseDataBracketOneLinkedOrderReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 
 
 export const GetOrderResponse = /*#__PURE__*/ zod.object({
@@ -355,7 +573,7 @@ export const GetOrderResponse = /*#__PURE__*/ zod.object({
   "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(getOrderResponseDataVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(getOrderResponseDataVolumeMax)),
   "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
   "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
-  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.')),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
   "limitPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getOrderResponseDataLimitPriceMin)).check(/*#__PURE__*/ zod.lte(getOrderResponseDataLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Set for limit orders, null for market orders (price unit of the trade index).')),
   "executedPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getOrderResponseDataExecutedPriceMin)).check(/*#__PURE__*/ zod.lte(getOrderResponseDataExecutedPriceMax))).check(/*#__PURE__*/ zod.describe('Set once executed.')),
   "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getOrderResponseDataValueMin)).check(/*#__PURE__*/ zod.lte(getOrderResponseDataValueMax)).check(/*#__PURE__*/ zod.describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).')),
@@ -363,13 +581,19 @@ export const GetOrderResponse = /*#__PURE__*/ zod.object({
   "statusReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOrderResponseDataStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.')),
   "updatedDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
-  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getOrderResponseDataTriggerPriceMin)).check(/*#__PURE__*/ zod.lte(getOrderResponseDataTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.')),
+  "bracket": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "linkedOrderId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The bracket\'s other leg.')),
+  "linkedOrderReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getOrderResponseDataBracketOneLinkedOrderReferenceMin)).check(/*#__PURE__*/ zod.maxLength(getOrderResponseDataBracketOneLinkedOrderReferenceMax)).check(/*#__PURE__*/ zod.regex(getOrderResponseDataBracketOneLinkedOrderReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'))
+}).check(/*#__PURE__*/ zod.describe('The order\'s one-cancels-other bracket: the take-profit (`limit`) and stop-loss (`stop`) legs placed together by createOrderBracket. When one leg executes the other is cancelled in the same publication; cancelling either cancels both.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is a leg of a one-cancels-other bracket, else null.')),
   "executedDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The publication day whose closing price executed the order; null unless executed.'))
 })
 })
 
 /**
- * Cancels a pending order or one awaiting approval (409 for any other status). Needs view:orders; refused in view-as mode.
+ * Cancels a pending order or one awaiting approval (409 for any other status); a leg of a one-cancels-other bracket is cancelled with its other leg. Needs view:orders; refused in view-as mode.
  * @summary Cancel a pending order
  */
 export const CancelOrderParams = /*#__PURE__*/ zod.object({
@@ -413,6 +637,14 @@ export const cancelOrderResponseDataValueMax = 10000000000;
 
 export const cancelOrderResponseDataStatusReasonMax = 500;
 
+export const cancelOrderResponseDataTriggerPriceMin = 0;
+export const cancelOrderResponseDataTriggerPriceMax = 10000;
+
+export const cancelOrderResponseDataBracketOneLinkedOrderReferenceMin = 12;
+export const cancelOrderResponseDataBracketOneLinkedOrderReferenceMax = 20;
+
+
+export const cancelOrderResponseDataBracketOneLinkedOrderReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 
 
 export const CancelOrderResponse = /*#__PURE__*/ zod.object({
@@ -426,7 +658,7 @@ export const CancelOrderResponse = /*#__PURE__*/ zod.object({
   "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(cancelOrderResponseDataVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(cancelOrderResponseDataVolumeMax)),
   "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
   "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
-  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.')),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
   "limitPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(cancelOrderResponseDataLimitPriceMin)).check(/*#__PURE__*/ zod.lte(cancelOrderResponseDataLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Set for limit orders, null for market orders (price unit of the trade index).')),
   "executedPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(cancelOrderResponseDataExecutedPriceMin)).check(/*#__PURE__*/ zod.lte(cancelOrderResponseDataExecutedPriceMax))).check(/*#__PURE__*/ zod.describe('Set once executed.')),
   "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(cancelOrderResponseDataValueMin)).check(/*#__PURE__*/ zod.lte(cancelOrderResponseDataValueMax)).check(/*#__PURE__*/ zod.describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).')),
@@ -434,7 +666,13 @@ export const CancelOrderResponse = /*#__PURE__*/ zod.object({
   "statusReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelOrderResponseDataStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.')),
   "updatedDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
-  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(cancelOrderResponseDataTriggerPriceMin)).check(/*#__PURE__*/ zod.lte(cancelOrderResponseDataTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.')),
+  "bracket": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "linkedOrderId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The bracket\'s other leg.')),
+  "linkedOrderReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(cancelOrderResponseDataBracketOneLinkedOrderReferenceMin)).check(/*#__PURE__*/ zod.maxLength(cancelOrderResponseDataBracketOneLinkedOrderReferenceMax)).check(/*#__PURE__*/ zod.regex(cancelOrderResponseDataBracketOneLinkedOrderReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'))
+}).check(/*#__PURE__*/ zod.describe('The order\'s one-cancels-other bracket: the take-profit (`limit`) and stop-loss (`stop`) legs placed together by createOrderBracket. When one leg executes the other is cancelled in the same publication; cancelling either cancels both.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is a leg of a one-cancels-other bracket, else null.')),
   "executedDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The publication day whose closing price executed the order; null unless executed.'))
 })
 })

@@ -56,6 +56,14 @@ export const searchResponseDataItemOneResultsItemValueMax = 10000000000;
 
 export const searchResponseDataItemOneResultsItemStatusReasonMax = 500;
 
+export const searchResponseDataItemOneResultsItemTriggerPriceMin = 0;
+export const searchResponseDataItemOneResultsItemTriggerPriceMax = 10000;
+
+export const searchResponseDataItemOneResultsItemBracketOneLinkedOrderReferenceMin = 12;
+export const searchResponseDataItemOneResultsItemBracketOneLinkedOrderReferenceMax = 20;
+
+
+export const searchResponseDataItemOneResultsItemBracketOneLinkedOrderReferenceRegExp = new RegExp('^ML-[0-9]{2}-[0-9]{6,14}$');
 export const searchResponseDataItemOneResultsMax = 10;
 
 export const searchResponseDataItemTwoResultsItemReferenceMin = 12;
@@ -115,7 +123,7 @@ export const SearchResponse = /*#__PURE__*/ zod.object({
   "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(searchResponseDataItemOneResultsItemVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(searchResponseDataItemOneResultsItemVolumeMax)),
   "unit": /*#__PURE__*/ zod.enum(['MW', 'therms/day']).check(/*#__PURE__*/ zod.describe('MW for power, therms/day for gas.')),
   "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
-  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.')),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
   "limitPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(searchResponseDataItemOneResultsItemLimitPriceMin)).check(/*#__PURE__*/ zod.lte(searchResponseDataItemOneResultsItemLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Set for limit orders, null for market orders (price unit of the trade index).')),
   "executedPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(searchResponseDataItemOneResultsItemExecutedPriceMin)).check(/*#__PURE__*/ zod.lte(searchResponseDataItemOneResultsItemExecutedPriceMax))).check(/*#__PURE__*/ zod.describe('Set once executed.')),
   "value": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(searchResponseDataItemOneResultsItemValueMin)).check(/*#__PURE__*/ zod.lte(searchResponseDataItemOneResultsItemValueMax)).check(/*#__PURE__*/ zod.describe('Value in £ (executed value; for other statuses the estimate at the latest closing or limit price).')),
@@ -123,7 +131,13 @@ export const SearchResponse = /*#__PURE__*/ zod.object({
   "statusReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(searchResponseDataItemOneResultsItemStatusReasonMax))).check(/*#__PURE__*/ zod.describe('Why an order was executed, rejected, cancelled or expired, in words a person can read.')),
   "updatedDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "priceUnit": /*#__PURE__*/ zod.enum(['£/MWh', 'p/therm']).check(/*#__PURE__*/ zod.describe('£/MWh for power, p/therm for gas.')),
-  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "expiryDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; the last day the order may execute. Null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(searchResponseDataItemOneResultsItemTriggerPriceMin)).check(/*#__PURE__*/ zod.lte(searchResponseDataItemOneResultsItemTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Set for stop orders, null otherwise (price unit of the trade index); the close that triggers it.')),
+  "bracket": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "bracketId": /*#__PURE__*/ zod.uuid(),
+  "linkedOrderId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The bracket\'s other leg.')),
+  "linkedOrderReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(searchResponseDataItemOneResultsItemBracketOneLinkedOrderReferenceMin)).check(/*#__PURE__*/ zod.maxLength(searchResponseDataItemOneResultsItemBracketOneLinkedOrderReferenceMax)).check(/*#__PURE__*/ zod.regex(searchResponseDataItemOneResultsItemBracketOneLinkedOrderReferenceRegExp)).check(/*#__PURE__*/ zod.describe('The order\'s short reference, for people (lists, messages, emails, search): `ML-`, the London year it was placed in (two digits), `-`, its number in that year (six digits). Assigned by the server, unique, never a key: routes use the id.'))
+}).check(/*#__PURE__*/ zod.describe('The order\'s one-cancels-other bracket: the take-profit (`limit`) and stop-loss (`stop`) legs placed together by createOrderBracket. When one leg executes the other is cancelled in the same publication; cancelling either cancels both.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Set when the order is a leg of a one-cancels-other bracket, else null.')),
   "executedDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('The publication day whose closing price executed the order; null unless executed.'))
 })).check(/*#__PURE__*/ zod.maxLength(searchResponseDataItemOneResultsMax))
 }),/*#__PURE__*/ zod.object({

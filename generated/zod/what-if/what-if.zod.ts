@@ -32,6 +32,9 @@ export const previewOrderBodyVolumeMax = 1000000;
 export const previewOrderBodyLimitPriceExclusiveMin = 0;
 export const previewOrderBodyLimitPriceMax = 10000;
 
+export const previewOrderBodyTriggerPriceExclusiveMin = 0;
+export const previewOrderBodyTriggerPriceMax = 10000;
+
 
 
 export const PreviewOrderBody = /*#__PURE__*/ zod.object({
@@ -40,11 +43,12 @@ export const PreviewOrderBody = /*#__PURE__*/ zod.object({
   "deliveryPeriod": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(previewOrderBodyDeliveryPeriodMax)).check(/*#__PURE__*/ zod.regex(previewOrderBodyDeliveryPeriodRegExp)).check(/*#__PURE__*/ zod.describe('A tradable delivery period: month `Jan-27`, quarter `Q1-27`, season `Sum-27` (Apr–Sep) or `Win-27` (Oct–Mar). The server accepts only periods listed by listTradableProducts.')),
   "tradeDirection": /*#__PURE__*/ zod.enum(['buy', 'sell']),
   "volume": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(previewOrderBodyVolumeExclusiveMin)).check(/*#__PURE__*/ zod.lte(previewOrderBodyVolumeMax)).check(/*#__PURE__*/ zod.describe('In the trade index\'s unit (MW for power, therms/day for gas), at most two decimals.')),
-  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better.')),
+  "priceType": /*#__PURE__*/ zod.enum(['market', 'limit', 'stop']).check(/*#__PURE__*/ zod.describe('`market` executes at the next closing price; `limit` only at `limitPrice` or better; `stop` at the published close once that close reaches `triggerPrice` (a buy-stop when the close rises to or above it, a sell-stop when it falls to or below it). Stops are decided on published closes only, never intraday.')),
   "limitPrice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(previewOrderBodyLimitPriceExclusiveMin)).check(/*#__PURE__*/ zod.lte(previewOrderBodyLimitPriceMax))).check(/*#__PURE__*/ zod.describe('Limit orders only, at most two decimals, in the price unit of the trade index.')),
-  "expiryDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit orders only; omitted or null means until the trade deadline.')),
+  "triggerPrice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gt(previewOrderBodyTriggerPriceExclusiveMin)).check(/*#__PURE__*/ zod.lte(previewOrderBodyTriggerPriceMax))).check(/*#__PURE__*/ zod.describe('Stop orders only, at most two decimals, in the price unit of the trade index.')),
+  "expiryDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Limit and stop orders only; omitted or null means until the trade deadline.')),
   "acknowledgeRisk": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('True when the user saw the figures of an earlier 409 `limitPriceRisk` (a limit more than 25 % away from the latest close) and confirmed the order; omitted or false asks the server to check.'))
-}).check(/*#__PURE__*/ zod.describe('`limitPrice` is required for limit orders and must be absent or null for market orders (400 naming `limitPrice`); `expiryDate` likewise belongs to limit orders only and must not be before the order\'s first execution day nor after the trade deadline.'))
+}).check(/*#__PURE__*/ zod.describe('`limitPrice` is required for limit orders and must be absent or null otherwise (400 naming `limitPrice`); `triggerPrice` likewise for stop orders (400 naming `triggerPrice`); `expiryDate` belongs to limit and stop orders only and must not be before the order\'s first execution day nor after the trade deadline.'))
 
 export const previewOrderResponseDataAccountIdMax = 18;
 

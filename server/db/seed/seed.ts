@@ -176,6 +176,18 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   // The seed numbers them itself, as the trigger would, so its messages can name them.
   assignReferences(rows.orders ?? [], 'ML', (row) => row.order_date);
   assignReferences(rows.support_queries ?? [], 'SQ', (row) => row.create_date);
+  // A bracket leg shows its other leg's reference (migration 089); before 089 there are no stops nor brackets.
+  const orderRows = (rows.orders ?? []) as { id: string; reference?: string; price_type?: string; bracket_id?: string | null; linked_order_id?: string | null; linked_order_reference?: string | null }[];
+  const referenceOf = new Map(orderRows.map((order) => [order.id, order.reference]));
+  for (const order of orderRows) if (order.linked_order_id) order.linked_order_reference = referenceOf.get(order.linked_order_id) ?? null;
+  const hasTriggers = await sql<{ n: number }>`
+    select count(*)::int as n from information_schema.columns
+    where table_schema = current_schema() and table_name = 'orders' and column_name = 'trigger_price'`.execute(db);
+  if (rows.orders && Number(hasTriggers.rows[0]?.n ?? 0) === 0) {
+    rows.orders = rows.orders
+      .filter((order) => (order as { price_type?: string }).price_type !== 'stop' && !(order as { bracket_id?: string | null }).bracket_id)
+      .map(({ trigger_price: _t, bracket_id: _b, linked_order_id: _l, linked_order_reference: _r, ...order }: Record<string, unknown>) => order) as typeof rows.orders;
+  }
   rows.messages = linkSeedMessages(messageSeeds, {
     orders: (rows.orders ?? []) as never,
     alerts: (rows.price_alerts ?? []) as never,

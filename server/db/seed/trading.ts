@@ -30,10 +30,15 @@ export function priceLookup(rows: ClosingPriceRow[]): PriceLookup {
 
 type OrderRow = {
   id: string; account_id: string; user_id: string; order_date: Date; trade_index: TradeIndex; period_name_abs: string;
-  volume: string; unit: string; trade_direction: 'buy' | 'sell'; price_type: 'market' | 'limit'; limit_price: number | null;
+  volume: string; unit: string; trade_direction: 'buy' | 'sell'; price_type: 'market' | 'limit' | 'stop'; limit_price: number | null;
   executed_price: number | null; value: number; status: OrderStatus; status_reason: string | null; status_changed_at: Date;
   expiry_date: string | null; execute_from: string; executed_on: string | null;
+  /** Stop orders and brackets (migration 089): seed.ts fills linked_order_reference once references are given. */
+  trigger_price?: number | null; bracket_id?: string | null; linked_order_id?: string | null; linked_order_reference?: string | null;
 };
+
+/** The demo buyer's account (Northwind) that gets a pending buy-stop and a bracket (docs/trading.md). */
+const STOP_DEMO_ACCOUNT = '51001';
 
 export interface TradingRows {
   contracts: {
@@ -204,6 +209,41 @@ export function tradingFor(
         limit_price: round2(close * 1.05), status: 'pending', status_reason: `Waiting for the ${executionDay} closing price`, execute_from: executionDay,
         expiry_date: sellable.deadline,
       });
+    }
+    // The demo buyer's conditional orders: a pending buy-stop above the market and a
+    // one-cancels-other bracket around it (limit 5 % below, stop 5 % above). Fixed ids and no
+    // draw from `random`, so every other seeded row stays as it was.
+    if (accountId === STOP_DEMO_ACCOUNT) {
+      const conditional = withRoom(4).filter((plan) => roomLeft(plan).gte(plan.clip.times(3)) && !pendingBuys.has(plan));
+      const [stopPlan, bracketPlan] = [conditional[0], conditional[1] ?? conditional[0]];
+      const conditionalRow = (plan: Plan, id: string, minutesAgo: number, fields: Partial<OrderRow>): OrderRow => {
+        const index = plan.contract.trade_index;
+        const quantity = deliveryQuantity(index, plan.period.start, plan.period.end);
+        const price = (fields.limit_price ?? fields.trigger_price) as number;
+        const row: OrderRow = {
+          id, account_id: accountId, user_id: userId, order_date: new Date(now.getTime() - minutesAgo * 60_000), trade_index: index, period_name_abs: plan.period.name,
+          volume: plan.clip.toString(), unit: UNIT_BY_INDEX[index], trade_direction: 'buy', price_type: 'market', limit_price: null, executed_price: null,
+          value: tradeValue(index, quantity, plan.clip.toString(), price), status: 'pending', status_reason: `Waiting for the ${executionDay} closing price`,
+          status_changed_at: new Date(now.getTime() - minutesAgo * 60_000), expiry_date: plan.deadline, execute_from: executionDay, executed_on: null,
+          trigger_price: null, bracket_id: null, linked_order_id: null, linked_order_reference: null, ...fields,
+        };
+        rows.orders.push(row);
+        return row;
+      };
+      if (stopPlan) {
+        const close = lookup(stopPlan.contract.trade_index, stopPlan.period.name, lastPublished) as number;
+        conditionalRow(stopPlan, '5eed0570-0000-4000-8000-000000051001', 40, { price_type: 'stop', trigger_price: round2(close * 1.05) });
+        reserve(stopPlan, stopPlan.clip);
+      }
+      if (bracketPlan && roomLeft(bracketPlan).gte(bracketPlan.clip)) {
+        const close = lookup(bracketPlan.contract.trade_index, bracketPlan.period.name, lastPublished) as number;
+        const bracket = { bracket_id: '5eed0b4a-0000-4000-8000-000000051001' };
+        const [takeProfit, stopLoss] = ['5eed0b4a-0000-4000-8000-000000051002', '5eed0b4a-0000-4000-8000-000000051003'];
+        conditionalRow(bracketPlan, takeProfit, 30, { ...bracket, price_type: 'limit', limit_price: round2(close * 0.95), linked_order_id: stopLoss });
+        conditionalRow(bracketPlan, stopLoss, 30, { ...bracket, price_type: 'stop', trigger_price: round2(close * 1.05), linked_order_id: takeProfit });
+        // The bracket's volume counts once.
+        reserve(bracketPlan, bracketPlan.clip);
+      }
     }
     // Settled without a trade: rejected at execution, cancelled by the buyer, expired unfilled.
     const history = plans.filter((plan) => listedDays(plan, 60).length > 5);

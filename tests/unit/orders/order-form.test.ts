@@ -1,7 +1,7 @@
 // The new-order form's checks (src/features/orders/utils/order-form.ts) are the server's rules.
 import { describe, expect, it } from 'vitest';
 
-import { checkOrderForm, EMPTY_ORDER_FORM, ORDER_FORM_INPUT, orderFormSchema, productKey, requestedProduct, type OrderFormValues } from '@/features/orders/utils/order-form';
+import { checkOrderForm, EMPTY_ORDER_FORM, ORDER_FORM_INPUT, orderFormSchema, productKey, requestedOrder, requestedProduct, type OrderFormValues } from '@/features/orders/utils/order-form';
 import { formProblems } from '@/lib/contract-form';
 
 import { placementProblem } from '../../../server/orders/rules';
@@ -48,7 +48,7 @@ describe('checkOrderForm', () => {
         {
           tradeDirection: typed.tradeDirection,
           volume: Number(typed.volume),
-          priceType: typed.priceType,
+          priceType: typed.priceType === 'bracket' ? 'limit' : typed.priceType,
           limitPrice: typed.priceType === 'limit' ? Number(typed.limitPrice) : undefined,
           expiryDate: typed.priceType === 'limit' && typed.expiryDate ? typed.expiryDate : undefined,
         },
@@ -85,5 +85,37 @@ describe('requestedProduct (a fired alert’s "Place an order" link)', () => {
     expect(requestedProduct(new URLSearchParams(''))).toBe('');
     expect(requestedProduct(new URLSearchParams('tradeIndex=GASNBP'))).toBe('');
     expect(requestedProduct(new URLSearchParams('tradeIndex=COAL&period=Apr-27'))).toBe('');
+  });
+});
+
+describe('requestedOrder (the alert’s product and price)', () => {
+  it('starts a limit order at the alert’s price on its product', () => {
+    expect(requestedOrder(new URLSearchParams('tradeIndex=GASNBP&period=Apr-27&limitPrice=85.00'))).toEqual({ ...EMPTY_ORDER_FORM, product: 'GASNBP:Apr-27', priceType: 'limit', limitPrice: '85.00' });
+  });
+
+  it('ignores a price that is not a plain decimal, or without a product', () => {
+    expect(requestedOrder(new URLSearchParams('tradeIndex=GASNBP&period=Apr-27&limitPrice=abc'))).toEqual({ ...EMPTY_ORDER_FORM, product: 'GASNBP:Apr-27' });
+    expect(requestedOrder(new URLSearchParams('limitPrice=85'))).toEqual(EMPTY_ORDER_FORM);
+  });
+});
+
+describe('checkOrderForm for stops and brackets', () => {
+  it('builds a stop request with its trigger and expiry', () => {
+    expect(check({ volume: '2', priceType: 'stop', triggerPrice: '90', expiryDate: '2027-01-15' }).request).toEqual({
+      accountId: '100234', tradeIndex: 'POWERUKBASECAL', deliveryPeriod: 'Q2-27', tradeDirection: 'buy', volume: 2, priceType: 'stop', triggerPrice: 90, expiryDate: '2027-01-15',
+    });
+    expect(check({ volume: '2', priceType: 'stop' }).errors.triggerPrice).toBe('A stop order needs a trigger price');
+  });
+
+  it('builds a bracket, assessed as its dearer leg (a buy’s stop), volume counted once', () => {
+    const result = check({ volume: '2.5', priceType: 'bracket', limitPrice: '70', triggerPrice: '90' });
+    expect(result.bracket).toEqual({ accountId: '100234', tradeIndex: 'POWERUKBASECAL', deliveryPeriod: 'Q2-27', tradeDirection: 'buy', volume: 2.5, limitPrice: 70, triggerPrice: 90, expiryDate: null });
+    expect(result.request).toMatchObject({ priceType: 'stop', triggerPrice: 90, volume: 2.5 });
+    expect(check({ volume: '2', priceType: 'bracket', limitPrice: '70', triggerPrice: '90', tradeDirection: 'sell' }).errors.triggerPrice).toMatch(/must be below its limit/);
+  });
+
+  it('refuses legs in the wrong order on the trigger, and wants both prices', () => {
+    expect(check({ volume: '2', priceType: 'bracket', limitPrice: '90', triggerPrice: '70' }).errors).toEqual({ triggerPrice: "A buy bracket's stop (70) must be above its limit (90), so one close can trigger only one of them" });
+    expect(check({ volume: '2', priceType: 'bracket' }).errors).toEqual({ limitPrice: 'A bracket needs a take-profit limit price', triggerPrice: 'A bracket needs a stop-loss trigger price' });
   });
 });

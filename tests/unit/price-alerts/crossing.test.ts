@@ -73,4 +73,9 @@ describe('alertMessage', () => {
     expect(placeOrderPath({ accountId: '52001', tradeIndex: 'GASNBP', deliveryPeriod: 'Win-27' })).toBe('/app/market-lens/52001/orders/add-new?tradeIndex=GASNBP&period=Win-27');
     expect(dayMonthYear('2026-12-31')).toBe('31 Dec 2026');
   });
+
+  it('pre-fills the fired alert’s price as the order’s limit, two decimals', () => {
+    expect(placeOrderPath({ accountId: '52001', tradeIndex: 'GASNBP', deliveryPeriod: 'Win-27', targetPrice: 90.5 })).toBe('/app/market-lens/52001/orders/add-new?tradeIndex=GASNBP&period=Win-27&limitPrice=90.50');
+    expect(alertMessage(alert, 86.1, '2026-11-24').body).toContain('/app/market-lens/51001/orders/add-new?tradeIndex=POWERUKBASECAL&period=Apr-27&limitPrice=85.00');
+  });
 });

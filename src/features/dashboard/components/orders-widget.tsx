@@ -10,6 +10,7 @@ import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatQuantity } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
 import { productLabel } from '@/lib/trade-index-labels';
+import { formatOrderTerms } from '@/lib/trading-format';
 import { PERMISSIONS } from '@/machines/roles';
 
 /** How many of the latest orders the widget lists. */
@@ -57,7 +58,7 @@ export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean })
                       {order.tradeDirection === 'buy' ? 'Buy' : 'Sell'} {formatQuantity(order.volume)} {order.unit} {productLabel(order.tradeIndex, order.deliveryPeriod)}
                     </div>
                     <div className="text-body-secondary">
-                      {order.reference} · {formatShortDate(order.orderDate)} · {order.priceType === 'market' ? 'Market' : 'Limit'}
+                      {order.reference} · {formatShortDate(order.orderDate)} · {order.priceType === 'stop' ? formatOrderTerms(order) : order.priceType === 'market' ? 'Market' : 'Limit'}
                     </div>
                   </div>
                   <Badge bg={status.bg} text={status.text}>

@@ -17,8 +17,8 @@ import { usePortalSession } from '@/lib/portal-session';
 import { toast } from '@/lib/toast';
 import { useCanWrite, WriteGuard } from '@/lib/write-guard';
 
-import { usePlaceOrder } from '../api/place-order';
-import { checkOrderForm, EMPTY_ORDER_FORM, ORDER_FORM_INPUT, orderFormSchema, productKey, requestedProduct, type OrderFormValues } from '../utils/order-form';
+import { usePlaceBracket, usePlaceOrder } from '../api/place-order';
+import { checkOrderForm, ORDER_FORM_INPUT, orderFormSchema, productKey, requestedOrder, type OrderFormValues } from '../utils/order-form';
 import { orderPath } from '../utils/order-labels';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderFormFields } from './order-form-fields';
@@ -27,11 +27,12 @@ export const PRODUCTS_LOAD_ERROR = 'The products you can trade could not be load
 export const PLACE_ORDER_ERROR = 'The order could not be placed.';
 
 type Input = keyof OrderFormValues;
-const CHECKED_INPUTS: Input[] = ['product', 'volume', 'limitPrice', 'expiryDate'];
+const CHECKED_INPUTS: Input[] = ['product', 'volume', 'limitPrice', 'triggerPrice', 'expiryDate'];
 
 /**
- * New order: pick a product of the account's contract, buy or sell a volume at market or a
- * limit, see every rule checked as you type (the server's own rule code), then confirm the
+ * New order: pick a product of the account's contract, buy or sell a volume at market, at a
+ * limit, with a stop (a trigger), or as a one-cancels-other bracket of a limit and a stop (said
+ * in plain words), see every rule checked as you type (the server's own rule code), then confirm the
  * estimate and place it once (Idempotency-Key). Nothing typed is lost on an error. The first
  * execution day is the server's (listTradableProducts): it knows the business clock and the
  * bank holidays, and gives a placed order that same day.
@@ -46,12 +47,13 @@ export function NewOrderPage() {
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [placeError, setPlaceError] = useState<string>();
   const place = usePlaceOrder();
+  const placeBracket = usePlaceBracket();
 
   const list = useMemo(() => products.data?.data ?? [], [products.data]);
   // Empty only until the products load; no product can be chosen before then, so the check stops there.
   const executionDay = products.data?.firstExecutionDay ?? '';
   const schema = useMemo(() => orderFormSchema((key) => list.find((candidate) => productKey(candidate) === key), account?.id ?? '', executionDay), [list, account?.id, executionDay]);
-  const [initial] = useState<OrderFormValues>(() => ({ ...EMPTY_ORDER_FORM, product: requestedProduct(searchParams) }));
+  const [initial] = useState<OrderFormValues>(() => requestedOrder(searchParams));
   const form = useContractForm(schema, initial);
   const values = form.watch();
   const product = list.find((candidate) => productKey(candidate) === values.product);
@@ -88,6 +90,7 @@ export function NewOrderPage() {
   const review = form.handleSubmit(
     () => {
       place.reset();
+      placeBracket.reset();
       setPlaceError(undefined);
       setStep('confirm');
     },
@@ -96,24 +99,40 @@ export function NewOrderPage() {
     },
   );
   // The server's "are you sure?" (a limit far from the latest close): its figures, then a resend with acknowledgeRisk.
-  const riskFigures = conflictFigures<OrderConflict, 'limitPriceRisk'>(place.error, 'limitPriceRisk');
-  const risk = riskFigures ? { figures: riskFigures, message: apiErrorMessage(place.error) ?? '' } : null;
+  const sendError = check.bracket ? placeBracket.error : place.error;
+  const riskFigures = conflictFigures<OrderConflict, 'limitPriceRisk'>(sendError, 'limitPriceRisk');
+  const risk = riskFigures ? { figures: riskFigures, message: apiErrorMessage(sendError) ?? '' } : null;
+  const placed = (order: { reference: string; status: string }, what: string) => {
+    if (order.status === 'awaiting_approval') toast(`Your ${what} ${order.reference} was placed and needs a colleague’s approval before it can execute.`);
+    else toast.success(`Your ${what} ${order.reference} was placed.`);
+  };
+  const failed = (error: unknown) => {
+    if (conflictFigures<OrderConflict, 'limitPriceRisk'>(error, 'limitPriceRisk')) return;
+    // A 400 about an input is what the form could not know (e.g. another order took the volume): back to it, shown on its field.
+    const message = apiErrorStatus(error) === 400 ? showApiError(form, error, ORDER_FORM_INPUT, PLACE_ORDER_ERROR) : (apiErrorMessage(error) ?? PLACE_ORDER_ERROR);
+    if (message === undefined) setStep('edit');
+    else setPlaceError(message);
+  };
   const submit = (acknowledgeRisk = false) => {
-    if (!check.request || place.isPending) return;
+    if (!check.request || place.isPending || placeBracket.isPending) return;
     setPlaceError(undefined);
+    if (check.bracket) {
+      placeBracket.mutate(acknowledgeRisk ? { ...check.bracket, acknowledgeRisk: true } : check.bracket, {
+        onSuccess: (response) => {
+          const { takeProfit, stopLoss } = response.data;
+          placed({ reference: `${takeProfit.reference} and ${stopLoss.reference}`, status: takeProfit.status }, 'bracket');
+          void navigate(orderPath(takeProfit));
+        },
+        onError: failed,
+      });
+      return;
+    }
     place.mutate(acknowledgeRisk ? { ...check.request, acknowledgeRisk: true } : check.request, {
       onSuccess: (response) => {
-        if (response.data.status === 'awaiting_approval') toast(`Your order ${response.data.reference} was placed and needs a colleague’s approval before it can execute.`);
-        else toast.success(`Your order ${response.data.reference} was placed.`);
+        placed(response.data, 'order');
         void navigate(orderPath(response.data));
       },
-      onError: (error) => {
-        if (conflictFigures<OrderConflict, 'limitPriceRisk'>(error, 'limitPriceRisk')) return;
-        // A 400 about an input is what the form could not know (e.g. another order took the volume): back to it, shown on its field.
-        const message = apiErrorStatus(error) === 400 ? showApiError(form, error, ORDER_FORM_INPUT, PLACE_ORDER_ERROR) : (apiErrorMessage(error) ?? PLACE_ORDER_ERROR);
-        if (message === undefined) setStep('edit');
-        else setPlaceError(message);
-      },
+      onError: failed,
     });
   };
 
@@ -144,10 +163,11 @@ export function NewOrderPage() {
       {products.isSuccess && list.length > 0 && step === 'confirm' && check.request && product ? (
         <OrderConfirmation
           request={check.request}
+          bracket={check.bracket}
           product={product}
           accountName={accountLabel(account)}
           executionDay={executionDay}
-          submitting={place.isPending}
+          submitting={place.isPending || placeBracket.isPending}
           error={placeError ?? null}
           risk={risk}
           onBack={() => setStep('edit')}

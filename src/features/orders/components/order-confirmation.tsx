@@ -2,12 +2,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 
+import type { CreateOrderBracketRequest } from '@generated/model/createOrderBracketRequest';
 import type { CreateOrderRequest } from '@generated/model/createOrderRequest';
 import type { TradableProduct } from '@generated/model/tradableProduct';
 import { formatShortDate } from '@/lib/dates';
 import { formatGbp, formatPercent, formatQuantity } from '@/lib/money';
 import { formatUnitPrice } from '@/lib/trading-format';
 import { WriteGuard } from '@/lib/write-guard';
+import { conditionalOrderWords } from '@domain/order-rules';
 import { BusyButton } from '@/components/ui/busy-button';
 
 import type { LimitPriceRisk } from '@generated/model/limitPriceRisk';
@@ -27,6 +29,7 @@ import { OrderPreviewPanel } from './order-preview';
  */
 export function OrderConfirmation({
   request,
+  bracket = null,
   product,
   accountName,
   executionDay,
@@ -38,6 +41,8 @@ export function OrderConfirmation({
   onConfirmRisk,
 }: {
   request: CreateOrderRequest;
+  /** A one-cancels-other bracket; `request` is then its dearer leg (the one it is assessed as). */
+  bracket?: CreateOrderBracketRequest | null;
   product: TradableProduct;
   accountName: string;
   executionDay: string;
@@ -51,15 +56,26 @@ export function OrderConfirmation({
 }) {
   const preview = useOrderPreview(request);
   const isLimit = request.priceType === 'limit' && request.limitPrice != null;
-  const estimatePrice = isLimit ? request.limitPrice : product.latestPrice;
+  const isStop = request.priceType === 'stop' && request.triggerPrice != null;
+  const estimatePrice = isLimit ? request.limitPrice : isStop ? request.triggerPrice : product.latestPrice;
   const value = estimatePrice == null ? null : estimatedValue(product, request.volume, estimatePrice);
   const after = hedgedPercentAfter(product, request.tradeDirection, request.volume);
+  const price = (amount: number) => formatUnitPrice(amount, product.priceUnit);
+  const priceText = bracket
+    ? `One-cancels-other: take-profit limit ${price(bracket.limitPrice)}, stop-loss trigger ${price(bracket.triggerPrice)}, at the published close`
+    : isLimit && request.limitPrice != null
+      ? `Limit ${price(request.limitPrice)}`
+      : isStop && request.triggerPrice != null
+        ? `Stop: trigger ${price(request.triggerPrice)}, at the published close`
+        : 'Market: the closing price';
+  const words = conditionalOrderWords({ ...(bracket ?? request), unit: product.unit, priceUnit: product.priceUnit }, (amount) => price(Number(amount)));
   const rows: [string, string][] = [
     ['Account', accountName],
     ['Order', `${DIRECTION_LABELS[request.tradeDirection]} ${productLabel(product)}`],
-    ['Volume', `${formatQuantity(request.volume)} ${product.unit} (${formatPercent(shareOfForecast(product, request.volume))} of the forecast)`],
-    ['Price', isLimit && request.limitPrice != null ? `Limit ${formatUnitPrice(request.limitPrice, product.priceUnit)}` : 'Market: the closing price'],
-    ...(request.priceType === 'limit'
+    ['Volume', `${formatQuantity(request.volume)} ${product.unit} (${formatPercent(shareOfForecast(product, request.volume))} of the forecast${bracket ? ', counted once for both legs' : ''})`],
+    ['Price', priceText],
+    ...(request.priceType !== 'market' ? ([['In words', `${words}.`]] as [string, string][]) : []),
+    ...(request.priceType !== 'market'
       ? ([['Valid until', request.expiryDate ? formatShortDate(request.expiryDate) : `The trade deadline, ${formatShortDate(product.tradeDeadline)}`]] as [string, string][])
       : []),
     ['First execution', `The ${formatShortDate(executionDay)} closing-price publication (orders placed after 16:00 wait a business day)`],
@@ -67,7 +83,7 @@ export function OrderConfirmation({
       'Estimated value',
       value === null
         ? 'No closing price to estimate with yet'
-        : `${formatGbp(value)} at ${isLimit ? 'your limit' : `the latest close of ${formatUnitPrice(product.latestPrice ?? 0, product.priceUnit)}`}`,
+        : `${formatGbp(value)} at ${isLimit ? 'your limit' : isStop ? 'your trigger' : `the latest close of ${formatUnitPrice(product.latestPrice ?? 0, product.priceUnit)}`}`,
     ],
     ['Hedged after execution', `${formatPercent(product.hedgedPercent)} → ${formatPercent(after)}`],
   ];

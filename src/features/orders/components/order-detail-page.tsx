@@ -19,7 +19,7 @@ import { toast } from '@/lib/toast';
 import { formatUnitPrice, TRADE_INDEX_LABELS } from '@/lib/trading-format';
 import { WriteGuard } from '@/lib/write-guard';
 
-import { DIRECTION_LABELS, PRICE_TYPE_LABELS, productLabel } from '../utils/order-labels';
+import { DIRECTION_LABELS, orderPath, PRICE_TYPE_LABELS, productLabel } from '../utils/order-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -47,9 +47,23 @@ function OrderFacts({ order, account }: { order: Order; account: string }) {
       <Fact term="Volume">
         {formatQuantity(order.volume)} {order.unit}
       </Fact>
-      <Fact term="Price type">{PRICE_TYPE_LABELS[order.priceType]}</Fact>
+      <Fact term="Price type">
+        {PRICE_TYPE_LABELS[order.priceType]}
+        {order.bracket ? (order.priceType === 'stop' ? ', the stop-loss of a one-cancels-other bracket' : ', the take-profit of a one-cancels-other bracket') : ''}
+      </Fact>
       <Fact term="Limit price">{order.limitPrice !== null ? formatUnitPrice(order.limitPrice, order.priceUnit) : none}</Fact>
-      <Fact term="Expiry date">{order.priceType === 'limit' ? (order.expiryDate ? formatShortDate(order.expiryDate) : 'Until the trade deadline') : none}</Fact>
+      <Fact term="Trigger price">
+        {order.triggerPrice !== null
+          ? `${formatUnitPrice(order.triggerPrice, order.priceUnit)}: executes at the published close once the close ${order.tradeDirection === 'buy' ? 'rises to or above' : 'falls to or below'} it`
+          : none}
+      </Fact>
+      {order.bracket ? (
+        <Fact term="Other leg">
+          <Link to={orderPath({ id: order.bracket.linkedOrderId, accountId: order.accountId })}>{order.bracket.linkedOrderReference}</Link> (when one executes, the other is cancelled;
+          cancelling one cancels both)
+        </Fact>
+      ) : null}
+      <Fact term="Expiry date">{order.priceType !== 'market' ? (order.expiryDate ? formatShortDate(order.expiryDate) : 'Until the trade deadline') : none}</Fact>
       <Fact term="Executed price">{order.executedPrice !== null ? formatUnitPrice(order.executedPrice, order.priceUnit) : none}</Fact>
       <Fact term="Executed on">{order.executedDate ? formatShortDate(order.executedDate) : none}</Fact>
       <Fact term={order.status === 'executed' ? 'Value' : 'Estimated value'}>{formatGbp(order.value)}</Fact>
@@ -162,7 +176,7 @@ export function OrderDetailPage() {
       ) : null}
       {confirming ? (
         <CancelOrderDialog
-          orderName={name}
+          orderName={data.bracket ? `${name} and its bracket's other leg ${data.bracket.linkedOrderReference}` : name}
           cancelling={cancel.isPending}
           error={cancel.isError ? (apiErrorMessage(cancel.error) ?? 'The order could not be cancelled.') : null}
           onClose={() => setConfirming(false)}

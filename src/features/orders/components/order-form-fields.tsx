@@ -7,15 +7,49 @@ import type { TradableProduct } from '@generated/model/tradableProduct';
 import { TradeIndex } from '@generated/model/tradeIndex';
 import { formatShortDate } from '@/lib/dates';
 import { formatPercent } from '@/lib/money';
-import { TRADE_INDEX_LABELS } from '@/lib/trading-format';
+import { formatUnitPrice, TRADE_INDEX_LABELS } from '@/lib/trading-format';
+import { conditionalOrderWords } from '@domain/order-rules';
 
 import { shareOfForecast } from '../utils/order-estimate';
-import { productKey, type OrderFormValues } from '../utils/order-form';
+import { ORDER_FORM_TYPES, productKey, type OrderFormType, type OrderFormValues } from '../utils/order-form';
 import { ProductSummary } from './product-summary';
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 type Input = keyof OrderFormValues;
+
+const TYPE_LABELS: Record<OrderFormType, string> = { market: 'Market', limit: 'Limit', stop: 'Stop', bracket: 'One-cancels-other' };
+
+/** What each kind of order does, in a sentence; stops and brackets are decided on the published close, never intraday. */
+function typeHelp(type: OrderFormType, direction: 'buy' | 'sell', day: string): string {
+  const buy = direction === 'buy';
+  switch (type) {
+    case 'market':
+      return `A market order executes at the ${day} closing price.`;
+    case 'limit':
+      return `A limit order executes at the first closing price from ${day} at or better than your limit: a buy at or below it, a sell at or above.`;
+    case 'stop':
+      return `A stop order executes at the published close once that close ${buy ? 'rises to or above' : 'falls to or below'} your trigger, from ${day}. It is decided on closing prices only, never during the day.`;
+    case 'bracket':
+      return `Two orders placed together: a take-profit limit and a stop-loss trigger${buy ? ' (the limit below the trigger)' : ' (the limit above the trigger)'}. The first one a published close reaches executes at that close and the other is cancelled. The volume counts once.`;
+  }
+}
+
+/** The order in plain words, once its prices read as numbers (a bracket needs both). */
+function orderWords(values: OrderFormValues, product: TradableProduct): string | null {
+  const limit = values.limitPrice.trim();
+  const trigger = values.triggerPrice.trim();
+  const volume = values.volume.trim();
+  if (!DECIMAL.test(volume)) return null;
+  const limitPrice = (values.priceType === 'limit' || values.priceType === 'bracket') && DECIMAL.test(limit) ? Number(limit) : null;
+  const triggerPrice = (values.priceType === 'stop' || values.priceType === 'bracket') && DECIMAL.test(trigger) ? Number(trigger) : null;
+  if (values.priceType === 'market' || (values.priceType === 'bracket' ? limitPrice === null || triggerPrice === null : limitPrice === null && triggerPrice === null)) return null;
+  const sentence = conditionalOrderWords(
+    { tradeDirection: values.tradeDirection, volume, unit: product.unit, deliveryPeriod: product.deliveryPeriod, priceUnit: product.priceUnit, limitPrice, triggerPrice },
+    (value) => formatUnitPrice(Number(value), product.priceUnit),
+  );
+  return `${sentence}, at the published close.`;
+}
 
 /**
  * The inputs of a new order. Each shows its error under it (aria-describedby), the product
@@ -48,6 +82,9 @@ export function OrderFormFields({
     ) : null;
   const describedBy = (input: Input, help?: string) => [messageOf(input) ? `${id}-${input}-error` : null, help ?? null].filter(Boolean).join(' ') || undefined;
   const field = (input: Input, visits: Input | null = input) => form.register(input, { onChange: () => visit(visits), onBlur: () => visit(visits) });
+  const hasLimit = values.priceType === 'limit' || values.priceType === 'bracket';
+  const hasTrigger = values.priceType === 'stop' || values.priceType === 'bracket';
+  const words = product ? orderWords(values, product) : null;
   const volumeText = values.volume.trim();
   const share = product && DECIMAL.test(volumeText) ? shareOfForecast(product, Number(volumeText)) : null;
 
@@ -114,41 +151,55 @@ export function OrderFormFields({
 
       <fieldset>
         <legend className="form-label fs-6 mb-1">Price</legend>
-        {(['market', 'limit'] as const).map((type) => (
-          <Form.Check
-            key={type}
-            inline
-            type="radio"
-            id={`${id}-type-${type}`}
-            label={type === 'market' ? 'Market' : 'Limit'}
-            value={type}
-            {...field('priceType', null)}
-          />
+        {ORDER_FORM_TYPES.map((type) => (
+          <Form.Check key={type} inline type="radio" id={`${id}-type-${type}`} label={TYPE_LABELS[type]} value={type} {...field('priceType', null)} />
         ))}
         <Form.Text as="p" className="mb-0">
-          {values.priceType === 'market'
-            ? `A market order executes at the ${formatShortDate(executionDay)} closing price.`
-            : `A limit order executes at the first closing price from ${formatShortDate(executionDay)} at or better than your limit: a buy at or below it, a sell at or above.`}
+          {typeHelp(values.priceType, values.tradeDirection, formatShortDate(executionDay))}
         </Form.Text>
       </fieldset>
 
-      {values.priceType === 'limit' ? (
+      {values.priceType !== 'market' ? (
         <div className="row g-3">
-          <Form.Group controlId={`${id}-limit`} className="col-12 col-sm-6">
-            <Form.Label>Limit price</Form.Label>
-            <InputGroup hasValidation>
-              <Form.Control
-                inputMode="decimal"
-                autoComplete="off"
-                {...field('limitPrice')}
-                isInvalid={Boolean(messageOf('limitPrice'))}
-                aria-invalid={Boolean(messageOf('limitPrice'))}
-                aria-describedby={describedBy('limitPrice')}
-              />
-              <InputGroup.Text>{product?.priceUnit ?? '£/MWh or p/therm'}</InputGroup.Text>
-            </InputGroup>
-            {feedback('limitPrice')}
-          </Form.Group>
+          {hasLimit ? (
+            <Form.Group controlId={`${id}-limit`} className="col-12 col-sm-6">
+              <Form.Label>{values.priceType === 'bracket' ? 'Take-profit limit price' : 'Limit price'}</Form.Label>
+              <InputGroup hasValidation>
+                <Form.Control
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...field('limitPrice')}
+                  isInvalid={Boolean(messageOf('limitPrice'))}
+                  aria-invalid={Boolean(messageOf('limitPrice'))}
+                  aria-describedby={describedBy('limitPrice')}
+                />
+                <InputGroup.Text>{product?.priceUnit ?? '£/MWh or p/therm'}</InputGroup.Text>
+              </InputGroup>
+              {feedback('limitPrice')}
+            </Form.Group>
+          ) : null}
+          {hasTrigger ? (
+            <Form.Group controlId={`${id}-trigger`} className="col-12 col-sm-6">
+              <Form.Label>{values.priceType === 'bracket' ? 'Stop-loss trigger price' : 'Trigger price'}</Form.Label>
+              <InputGroup hasValidation>
+                <Form.Control
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...field('triggerPrice')}
+                  isInvalid={Boolean(messageOf('triggerPrice'))}
+                  aria-invalid={Boolean(messageOf('triggerPrice'))}
+                  aria-describedby={describedBy('triggerPrice')}
+                />
+                <InputGroup.Text>{product?.priceUnit ?? '£/MWh or p/therm'}</InputGroup.Text>
+              </InputGroup>
+              {feedback('triggerPrice')}
+            </Form.Group>
+          ) : null}
+          {words ? (
+            <p className="col-12 mb-0 fw-medium" id={`${id}-words`} aria-live="polite">
+              {words}
+            </p>
+          ) : null}
           <Form.Group controlId={`${id}-expiry`} className="col-12 col-sm-6">
             <Form.Label>Expiry date (optional)</Form.Label>
             <Form.Control

@@ -18,7 +18,7 @@ import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatGbp } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
-import { formatSignedVolume, formatUnitPrice } from '@/lib/trading-format';
+import { formatOrderTerms, formatSignedVolume, formatUnitPrice } from '@/lib/trading-format';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { dateRangeError, filtersFromSearch, hasFilters, listOrdersParams, NO_ORDER_FILTERS, ORDERS_PER_PAGE, searchFromFilters, type OrderFilters } from '../utils/order-filters';
@@ -28,13 +28,12 @@ import { OrderStatusBadge } from './order-status-badge';
 
 export const ORDERS_LOAD_ERROR = 'Your orders could not be loaded.';
 
-/** The price an order shows: executed at, else its limit, else 'At market'. */
+/** The order's type, a bracket leg's marked: 'Stop (bracket)'. */
+const orderType = (order: Order) => `${PRICE_TYPE_LABELS[order.priceType]}${order.bracket ? ' (bracket)' : ''}`;
+
+/** The price an order shows: executed at, else its limit or trigger, else 'At market'. */
 const orderPrice = (order: Order) =>
-  order.executedPrice !== null
-    ? formatUnitPrice(order.executedPrice, order.priceUnit)
-    : order.limitPrice !== null
-      ? `Limit ${formatUnitPrice(order.limitPrice, order.priceUnit)}`
-      : 'At market';
+  order.executedPrice !== null ? formatUnitPrice(order.executedPrice, order.priceUnit) : order.priceType === 'market' ? 'At market' : formatOrderTerms(order);
 
 /**
  * Orders: the active account's orders (or, with no account chosen, those of every account the
@@ -118,7 +117,7 @@ export function OrdersPage() {
                 <OrderStatusBadge status={order.status} />
               </div>
               <div className="small text-body-secondary">
-                {order.reference} · {formatShortDate(order.orderDate)} · {formatSignedVolume(order)} · {PRICE_TYPE_LABELS[order.priceType]} · {orderPrice(order)}
+                {order.reference} · {formatShortDate(order.orderDate)} · {formatSignedVolume(order)} · {orderType(order)} · {orderPrice(order)}
               </div>
               <div className="small">
                 {formatGbp(order.value)}
@@ -158,7 +157,7 @@ export function OrdersPage() {
               {/* Volume and price may wrap between figure and unit: with the Account column (a desk or
                   multi-company user) the table must still fit its card at 1280 px. */}
               <td className="text-end">{formatSignedVolume(order)}</td>
-              <td>{PRICE_TYPE_LABELS[order.priceType]}</td>
+              <td>{orderType(order)}</td>
               <td>{orderPrice(order)}</td>
               <td className="text-end text-nowrap">{formatGbp(order.value)}</td>
               <td>

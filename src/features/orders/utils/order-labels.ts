@@ -5,7 +5,7 @@ import { marketLensPath } from '@/lib/market-lens-paths';
 import { TRADE_INDEX_LABELS } from '@/lib/trading-format';
 
 export const DIRECTION_LABELS: Record<Order['tradeDirection'], string> = { buy: 'Buy', sell: 'Sell' };
-export const PRICE_TYPE_LABELS: Record<Order['priceType'], string> = { market: 'Market', limit: 'Limit' };
+export const PRICE_TYPE_LABELS: Record<Order['priceType'], string> = { market: 'Market', limit: 'Limit', stop: 'Stop' };
 
 /** Bootstrap colours of the status badges: text on them keeps AA contrast. */
 export const STATUS_BADGE_BG: Record<OrderStatus, string> = {

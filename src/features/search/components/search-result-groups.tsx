@@ -10,6 +10,7 @@ import { formatSearchDate, parseDate } from '@/lib/dates';
 import { formatGbp } from '@/lib/money';
 
 import {
+  formatOrderTerms,
   formatSignedVolume,
   formatUnitPrice,
   ORDER_STATUS_LABELS,
@@ -42,7 +43,7 @@ function OrderResult({ order, onNavigate }: { order: Order; onNavigate?: () => v
       to={orderResultPath(order)}
       onNavigate={onNavigate}
       title={`${direction} ${TRADE_INDEX_LABELS[order.tradeIndex]} ${order.deliveryPeriod}`}
-      meta={[order.reference, formatSignedVolume(order), formatGbp(order.value), day(order.orderDate), ORDER_STATUS_LABELS[order.status]]}
+      meta={[order.reference, formatSignedVolume(order), order.priceType === 'stop' ? formatOrderTerms(order) : '', formatGbp(order.value), day(order.orderDate), ORDER_STATUS_LABELS[order.status]]}
     />
   );
 }

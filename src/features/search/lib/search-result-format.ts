@@ -1,4 +1,4 @@
 // The trading labels and formats are shared with the orders pages.
-export { formatSignedVolume, formatUnitPrice, ORDER_STATUS_LABELS, TRADE_INDEX_LABELS } from '@/lib/trading-format';
+export { formatOrderTerms, formatSignedVolume, formatUnitPrice, ORDER_STATUS_LABELS, TRADE_INDEX_LABELS } from '@/lib/trading-format';
 
 export { PIPELINE_STAGE_LABELS } from '@/lib/pipeline-stages';
