@@ -10,10 +10,13 @@ export function ReasonField<Values extends FieldValues & { reason: string }, Out
   form,
   maxLength,
   hint,
+  rows = 3,
 }: {
   form: UseFormReturn<Values, unknown, Output>;
   maxLength: number;
-  hint: ReactNode;
+  /** Who reads the reason, under the field. */
+  hint?: ReactNode;
+  rows?: number;
 }) {
   const fieldId = useId();
   const feedbackId = useId();
@@ -23,7 +26,7 @@ export function ReasonField<Values extends FieldValues & { reason: string }, Out
       <Form.Label>Reason</Form.Label>
       <Form.Control
         as="textarea"
-        rows={3}
+        rows={rows}
         maxLength={maxLength}
         {...form.register('reason' as Path<Values>)}
         isInvalid={shown !== undefined}
@@ -34,7 +37,7 @@ export function ReasonField<Values extends FieldValues & { reason: string }, Out
       <Form.Control.Feedback type="invalid" id={feedbackId}>
         {shown}
       </Form.Control.Feedback>
-      <Form.Text>{hint}</Form.Text>
+      {hint ? <Form.Text>{hint}</Form.Text> : null}
     </Form.Group>
   );
 }

@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 
 import type { Transaction } from '@generated/model/transaction';
 import { disputeTradeBodyReasonMax } from '@generated/zod/transactions/transactions.zod';
 import { BusyButton } from '@/components/ui/busy-button';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonField } from '@/components/ui/reason-field';
 import { showApiError, useContractForm } from '@/lib/contract-form';
 import { formatGbp, formatQuantity, formatTwoDecimals } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -40,10 +38,6 @@ export function ConfirmationDialog({ trade, answer, onClose }: { trade: Transact
   const confirmTrade = useConfirmTrade();
   const disputeTrade = useDisputeTrade();
   const [alert, setAlert] = useState<string>();
-  const fieldId = useId();
-  const feedbackId = useId();
-  const titleId = useId();
-  const shown = form.formState.errors.reason?.message;
   const respondBy = trade.confirmation?.respondBy;
 
   const done = (text: string) => {
@@ -70,54 +64,25 @@ export function ConfirmationDialog({ trade, answer, onClose }: { trade: Transact
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={answer === 'dispute' ? submitDispute : submitConfirm}>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {answer === 'dispute' ? 'Dispute this trade' : 'Confirm this trade'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="d-flex flex-column gap-3">
-          <p className="mb-0">{tradeWhat(trade)}.</p>
-          <p className="mb-0 text-body-secondary">
-            {answer === 'dispute'
-              ? 'Tell our trading desk what is wrong: a support query opens with your reason, and the desk answers you there.'
-              : 'Confirming tells our trading desk the confirmation matches what you agreed.'}
-            {respondBy ? ` Answer by ${respondByText(respondBy)} London time.` : ''}
-          </p>
-          {answer === 'dispute' ? (
-            <Form.Group controlId={fieldId}>
-              <Form.Label>Reason</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={4}
-                maxLength={disputeTradeBodyReasonMax}
-                {...form.register('reason')}
-                isInvalid={shown !== undefined}
-                aria-invalid={shown !== undefined || undefined}
-                aria-describedby={shown !== undefined ? feedbackId : undefined}
-                required
-              />
-              <Form.Control.Feedback type="invalid" id={feedbackId}>
-                {shown}
-              </Form.Control.Feedback>
-            </Form.Group>
-          ) : null}
-          {alert ? (
-            <Alert variant="danger" className="mb-0" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant={answer === 'dispute' ? 'danger' : 'primary'} busy={confirmTrade.isPending || disputeTrade.isPending}>
-            {answer === 'dispute' ? 'Dispute trade' : 'Confirm trade'}
-          </BusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={answer === 'dispute' ? 'Dispute this trade' : 'Confirm this trade'}
+      onSubmit={answer === 'dispute' ? submitDispute : submitConfirm}
+      onCancel={onClose}
+      alert={alert}
+      submit={
+        <BusyButton type="submit" variant={answer === 'dispute' ? 'danger' : 'primary'} busy={confirmTrade.isPending || disputeTrade.isPending}>
+          {answer === 'dispute' ? 'Dispute trade' : 'Confirm trade'}
+        </BusyButton>
+      }
+    >
+      <p className="mb-0">{tradeWhat(trade)}.</p>
+      <p className="mb-0 text-body-secondary">
+        {answer === 'dispute'
+          ? 'Tell our trading desk what is wrong: a support query opens with your reason, and the desk answers you there.'
+          : 'Confirming tells our trading desk the confirmation matches what you agreed.'}
+        {respondBy ? ` Answer by ${respondByText(respondBy)} London time.` : ''}
+      </p>
+      {answer === 'dispute' ? <ReasonField form={form} maxLength={disputeTradeBodyReasonMax} rows={4} /> : null}
+    </FormDialog>
   );
 }
