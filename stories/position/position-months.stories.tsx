@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { getListContractChangesMockHandler } from '@generated/api/contract/contract.msw';
 import { getGetPositionMonthsMockHandler, getGetPositionOverviewMockHandler } from '@generated/api/position/position.msw';
+import { getGetMarketMoveMockHandler } from '@generated/api/what-if/what-if.msw';
 import { PositionOverviewPage } from '@/features/position/components/position-overview-page';
 
 import { failWith, never } from '../kit/api-responses';
 import { withPortalSession } from '../kit/portal-session-fixtures';
 import { decodeFormIcons, mobile, withPageFrame } from '../kit/story-frame';
 import { labelOf } from '../kit/story-helpers';
+import { MARKET_MOVE } from '../what-if/fixtures';
 import { POWER_POSITION, positionResponse } from './fixtures';
 import { GAS_MONTHS, monthsResponse, NO_TRADE_MONTHS, POWER_MONTHS, WITHIN_MONTHS } from './month-fixtures';
 
@@ -18,6 +21,13 @@ const meta = {
   component: PositionOverviewPage,
   loaders: [decodeFormIcons],
   decorators: [withPageFrame, withPortalSession()],
+  // The products view under a switch shows the contract's changes (none) and the what-if panel.
+  beforeEach: (context) => {
+    (context as unknown as { msw: { use: (...handlers: unknown[]) => void } }).msw.use(
+      getListContractChangesMockHandler({ data: [] }),
+      getGetMarketMoveMockHandler({ data: MARKET_MOVE }),
+    );
+  },
   parameters: {
     route: '/app/market-lens/100234/position-overview?view=months',
     path: '/app/market-lens/:accountId?/position-overview',

@@ -10,7 +10,7 @@ import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatQuantity } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
 import { productLabel } from '@/lib/trade-index-labels';
-import { formatOrderTerms } from '@/lib/trading-format';
+import { formatOrderTerms } from '@/lib/order-terms';
 import { PERMISSIONS } from '@/machines/roles';
 
 /** How many of the latest orders the widget lists. */
