@@ -12,26 +12,25 @@ import { onFirstUse } from './on-first-use';
  *   (formatReportCardDate);
  * - everywhere else one long form, '27 November 2026' (formatLongDate), and one short form,
  *   '27 Nov 2026' (formatShortDate, tables and figures); times as the spec writes its support
- *   hours, '9:00am' (formatTime);
- * - chart ticks, which have room for a few characters only: '22 Aug', 'Aug 2026'.
+ *   hours, '9:00am' (formatTime), the weekday of a day tile and chart ticks, which have room
+ *   for a few characters only ('22 Aug', 'Aug 2026'), in src/lib/date-times.ts: a module of
+ *   their own so the dashboard's first visit does not carry them.
  *
  * A new screen picks one of these rather than building its own Intl.DateTimeFormat.
  */
 export const LONDON_TIME_ZONE = 'Europe/London';
 
 // Each format is built the first time a screen uses it (src/lib/on-first-use.ts).
-const london = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, ...options }));
+export const london = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, ...options }));
 
 const NUMERIC_DAY = london({ day: '2-digit', month: '2-digit', year: 'numeric' });
-const WEEKDAY_DATE = london({ weekday: 'long', day: 'numeric', month: 'long' });
+export const WEEKDAY_DATE = london({ weekday: 'long', day: 'numeric', month: 'long' });
 const LONG_DATE = london({ day: 'numeric', month: 'long', year: 'numeric' });
 const SHORT_DATE = london({ day: 'numeric', month: 'short', year: 'numeric' });
-const AXIS_DAY = london({ day: 'numeric', month: 'short' });
-const AXIS_MONTH = london({ month: 'short', year: 'numeric' });
 
 type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
-const partsOf = (format: Intl.DateTimeFormat, value: Date): DateParts =>
+export const partsOf = (format: Intl.DateTimeFormat, value: Date): DateParts =>
   Object.fromEntries(format.formatToParts(value).map((part) => [part.type, part.value]));
 
 /** Parses an ISO date or date-time; a bare date ('2026-03-14') is that calendar day. */
@@ -75,7 +74,7 @@ export function formatReportCardDate(value: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month}`;
 }
 
-const dateOf = (value: Date | string): Date | null => (typeof value === 'string' ? parseDate(value) : value);
+export const dateOf = (value: Date | string): Date | null => (typeof value === 'string' ? parseDate(value) : value);
 
 /** The long form: '27 November 2026' (headings, sentences, documents); empty for an unreadable date. */
 export function formatLongDate(value: Date | string): string {
@@ -90,22 +89,6 @@ export function formatShortDate(value: Date | string): string {
   // Three letters for every month: ICU's en-GB writes September 'Sept'.
   const { day = '', month = '', year = '' } = partsOf(SHORT_DATE(), date);
   return `${day} ${month.slice(0, 3)} ${year}`;
-}
-
-/** The weekday alone, 'Friday' (a day tile shows it above the short form). */
-export function formatWeekday(value: Date | string): string {
-  const date = dateOf(value);
-  return date ? (partsOf(WEEKDAY_DATE(), date).weekday ?? '') : '';
-}
-
-/** Chart ticks days apart: '22 Aug'. */
-export function formatAxisDay(value: Date): string {
-  return AXIS_DAY().format(value);
-}
-
-/** Chart ticks months apart: 'Aug 2026'. */
-export function formatAxisMonth(value: Date): string {
-  return AXIS_MONTH().format(value);
 }
 
 /** Within this age a message date is relative ('5 minutes ago'); older ones are yyyy-MM-dd. */
@@ -138,20 +121,4 @@ export function formatMessageDate(value: string | null | undefined, now: Date = 
 /** A post's reading time: '4 min read'. */
 export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
-}
-
-const TIME = london({ hour: 'numeric', minute: '2-digit', hour12: true });
-
-/**
- * A London clock time as the spec writes its support hours ('9:00am-5:00pm'): '9:00am',
- * '4:30pm' (support hours, meeting slots), so a time never reads two ways on one page.
- */
-export function formatTime(value: Date | string): string {
-  const date = dateOf(value);
-  return date ? TIME().format(date).replace(/\s/g, '').toLowerCase() : '';
-}
-
-/** A London day and time: '24 November 2026, 2:05pm' (support threads, meetings). */
-export function formatDateTime(value: Date | string): string {
-  return `${formatLongDate(value)}, ${formatTime(value)}`;
 }

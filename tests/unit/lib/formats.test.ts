@@ -2,17 +2,8 @@
 // short form elsewhere, times as the spec writes them, and one percent format.
 import { describe, expect, it } from 'vitest';
 
-import {
-  formatDateTime,
-  formatLongDate,
-  formatMessageDate,
-  formatPostDate,
-  formatReportCardDate,
-  formatSearchDate,
-  formatShortDate,
-  formatTime,
-  formatWeekday,
-} from '@/lib/dates';
+import { formatLongDate, formatMessageDate, formatPostDate, formatReportCardDate, formatSearchDate, formatShortDate } from '@/lib/dates';
+import { formatDateTime, formatTime, formatWeekday } from '@/lib/date-times';
 import { formatPercent } from '@/lib/money';
 
 describe('dates', () => {

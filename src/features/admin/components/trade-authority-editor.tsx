@@ -19,7 +19,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error';
 import { showApiError, useContractForm } from '@/lib/contract-form';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/date-times';
 import { usePortalSession } from '@/lib/portal-session';
 import { TRADE_INDEX_LABELS } from '@/lib/trading-format';
 import { useCanWrite } from '@/lib/write-guard';

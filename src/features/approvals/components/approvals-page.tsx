@@ -10,7 +10,7 @@ import type { OrderApproval } from '@generated/model/orderApproval';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { StackedListCard } from '@/components/ui/stacked-list-card';
 import { apiErrorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/date-times';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatGbp } from '@/lib/money';
 import { ORDER_STATUS_LABELS } from '@/lib/trading-format';

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 
 import type { ClosingPriceHistoryPoint } from '@generated/model/closingPriceHistoryPoint';
-import { formatAxisDay, formatAxisMonth, formatShortDate, LONDON_TIME_ZONE } from '@/lib/dates';
+import { formatShortDate, LONDON_TIME_ZONE } from '@/lib/dates';
+import { formatAxisDay, formatAxisMonth } from '@/lib/date-times';
 
 import { formatPrice } from '../utils/format-price';
 

@@ -10,8 +10,10 @@ import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatQuantity } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
 import { productLabel } from '@/lib/trade-index-labels';
-import { formatOrderTerms } from '@/lib/order-terms';
 import { PERMISSIONS } from '@/machines/roles';
+
+/** The order's type in one word, as the widget names it (the order's page says its price terms). */
+const PRICE_TYPE_WORDS = { market: 'Market', limit: 'Limit', stop: 'Stop' } as const;
 
 /** How many of the latest orders the widget lists. */
 export const ORDERS_WIDGET_SIZE = 5;
@@ -58,7 +60,7 @@ export function OrdersWidget({ allAccounts = false }: { allAccounts?: boolean })
                       {order.tradeDirection === 'buy' ? 'Buy' : 'Sell'} {formatQuantity(order.volume)} {order.unit} {productLabel(order.tradeIndex, order.deliveryPeriod)}
                     </div>
                     <div className="text-body-secondary">
-                      {order.reference} · {formatShortDate(order.orderDate)} · {order.priceType === 'stop' ? formatOrderTerms(order) : order.priceType === 'market' ? 'Market' : 'Limit'}
+                      {order.reference} · {formatShortDate(order.orderDate)} · {PRICE_TYPE_WORDS[order.priceType]}
                     </div>
                   </div>
                   <Badge bg={status.bg} text={status.text}>

@@ -7,7 +7,7 @@ import { useGetSupportContact } from '@generated/api/support/support';
 import type { SupportDeskStatus } from '@generated/model/supportDeskStatus';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
-import { formatTime, formatDateTime } from '@/lib/dates';
+import { formatTime, formatDateTime } from '@/lib/date-times';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
 import type { MeetingRequest } from '@generated/model/meetingRequest';
-import { formatTime, formatDateTime } from '@/lib/dates';
+import { formatTime, formatDateTime } from '@/lib/date-times';
 
 import { meetingIcs, meetingIcsFileName } from '../utils/ics';
 

@@ -1,5 +1,5 @@
 import type { SupportQueryComment } from '@generated/model/supportQueryComment';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/date-times';
 
 /** The whole conversation, oldest first: the desk's replies on one side, the customer's on the other. */
 export function QueryThread({ comments }: { comments: SupportQueryComment[] }) {

@@ -1,7 +1,8 @@
 import './support.css';
 
 import type { MeetingSlot } from '@generated/model/meetingSlot';
-import { formatShortDate, formatTime, formatWeekday } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
+import { formatTime, formatWeekday } from '@/lib/date-times';
 
 import type { SlotDay } from '../utils/slot-days';
 

@@ -8,7 +8,7 @@ import { useGetSupportQuery } from '@generated/api/support/support';
 import { SkeletonTextCard } from '@/components/ui/skeleton';
 import { accountLabel } from '@/lib/accounts';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/date-times';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { usePortalSession } from '@/lib/portal-session';
 

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import type { TradeConfirmation } from '@generated/model/tradeConfirmation';
 import type { TradeConfirmationStatus } from '@generated/model/tradeConfirmationStatus';
 import type { Transaction } from '@generated/model/transaction';
-import { formatShortDate, formatTime } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
+import { formatTime } from '@/lib/date-times';
 import { marketLensPath } from '@/lib/market-lens-paths';
 
 import type { ConfirmationAnswer } from './confirmation-dialog';
