@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { type OutboxSchedule, runOutboxWorker } from '../lib/outbox-worker';
 import type { Clock } from '../lib/clock';
 import { sendMessage } from '../messages/send-message';
 import { deliveryPeriod } from '../position/periods';
@@ -178,72 +179,25 @@ export async function writeDueConfirmations(db: Kysely<Database>, options: Confi
 /** The channel migration 090 notifies when a publication queues confirmations (at its commit). */
 export const CONFIRMATION_CHANNEL = 'market_lens_confirmations';
 
-export interface ConfirmationWorkerSchedule {
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
-  intervalMs?: number;
-  safetyPollMs?: number;
-  log?: Pick<Console, 'warn'>;
-}
+/** How the confirmation worker is woken (server/lib/outbox-worker.ts). */
+export type ConfirmationWorkerSchedule = OutboxSchedule;
 
 /** Runs rounds one at a time: when woken by the channel, when the earliest retry is due, else every safetyPollMs (or intervalMs without listen). */
 export async function startConfirmationWorker(
   db: Kysely<Database>,
   options: ConfirmationWorkerOptions,
-  { listen, intervalMs = 2_000, safetyPollMs = 60_000, log = console }: ConfirmationWorkerSchedule = {},
+  { log = console, ...schedule }: ConfirmationWorkerSchedule = {},
 ): Promise<() => Promise<void>> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  let longestWait = intervalMs;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (closed) return;
-    timer = setTimeout(wake, Math.max(0, Math.min(delayMs, longestWait)));
-    timer.unref();
-  };
-
-  async function round(): Promise<void> {
-    try {
-      const result = await writeDueConfirmations(db, options);
-      if (result.retried) log.warn(`Trade confirmations: ${result.written} written, ${result.retried} to retry`);
-    } catch (error) {
-      log.warn(`Trade confirmation round failed: ${String(error)}`);
-    }
-    if (!unlisten) return schedule(intervalMs);
-    const next = await earliestDueConfirmation(db).catch(() => undefined);
-    schedule(next ? next.getTime() - Date.now() : safetyPollMs);
-  }
-
-  function wake(): void {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        wake();
-      }
-    });
-  }
-
-  if (listen) {
-    unlisten = await listen(CONFIRMATION_CHANNEL, () => wake()).catch((error: unknown) => {
-      log.warn(`Confirmation worker: no notifications (${String(error)}), polling every ${intervalMs} ms`);
-      return undefined;
-    });
-    if (unlisten) longestWait = safetyPollMs;
-  }
-  wake();
-  return async () => {
-    closed = true;
-    clearTimeout(timer);
-    await unlisten?.();
-    await running;
-  };
+  return runOutboxWorker(
+    {
+      name: 'Confirmation worker',
+      channel: CONFIRMATION_CHANNEL,
+      round: async () => {
+        const result = await writeDueConfirmations(db, options);
+        if (result.retried) log.warn(`Trade confirmations: ${result.written} written, ${result.retried} to retry`);
+      },
+      earliestDue: () => earliestDueConfirmation(db),
+    },
+    { ...schedule, log },
+  );
 }

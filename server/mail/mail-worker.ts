@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { type OutboxSchedule, runOutboxWorker } from '../lib/outbox-worker';
 import { composeMail } from './compose-mail';
 import type { MailTransport } from './mail-transport';
 import { claimDueMail, earliestPendingAttempt, recordAttempt } from './queries';
@@ -62,86 +63,29 @@ export async function deliverDueMail(db: Kysely<Database>, options: MailWorkerOp
 /** The channel migration 061 notifies when an email is queued (at the commit that queues it). */
 export const MAIL_CHANNEL = 'market_lens_mail';
 
-export interface MailWorkerSchedule {
-  /**
-   * Subscribes to MAIL_CHANNEL (OpenedDatabase.listen). With it the worker runs when an email
-   * is queued and when the earliest retry is due, and otherwise only every `safetyPollMs`; on
-   * embedded PGlite every query holds up all requests, so an idle worker must not query.
-   * Without it (or while it cannot subscribe) the worker polls every `intervalMs`.
-   */
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
-  /** Without `listen`: the polling interval (default 2 s). */
-  intervalMs?: number;
-  /** With `listen`: the longest wait between rounds (default 60 s), in case a notification is lost. */
-  safetyPollMs?: number;
-  log?: Pick<Console, 'warn'>;
-}
+/** How the mail worker is woken (server/lib/outbox-worker.ts). */
+export type MailWorkerSchedule = OutboxSchedule;
 
 /** Runs delivery rounds (one at a time) as scheduled above; resolves to the function that stops it. */
 export async function startMailWorker(
   db: Kysely<Database>,
   options: MailWorkerOptions,
-  { listen, intervalMs = 2_000, safetyPollMs = 60_000, log = console }: MailWorkerSchedule = {},
+  { log = console, ...schedule }: MailWorkerSchedule = {},
 ): Promise<() => Promise<void>> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  // Polling until the subscription is in place.
-  let longestWait = intervalMs;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (closed) return;
-    timer = setTimeout(wake, Math.max(0, Math.min(delayMs, longestWait)));
-    timer.unref();
-  };
-
-  async function round(): Promise<void> {
-    try {
-      const result = await deliverDueMail(db, options);
-      if (result.retried || result.failed) log.warn(`Mail: ${result.sent} sent, ${result.retried} to retry, ${result.failed} given up`);
-    } catch (error) {
-      log.warn(`Mail worker round failed: ${String(error)}`);
-    }
-    if (!unlisten) return schedule(intervalMs);
-    // Woken by the next queued email; otherwise when the earliest pending one is due (a retry's
-    // backoff, a lease of a round that died).
-    const next = await earliestPendingAttempt(db).catch(() => undefined);
-    schedule(next ? next.getTime() - Date.now() : safetyPollMs);
-  }
-
-  function wake(): void {
-    if (closed) return;
-    // A notification during a round: one more round after it (its rows may have been missed).
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        wake();
-      }
-    });
-  }
-
-  if (listen) {
-    unlisten = await listen(MAIL_CHANNEL, () => wake()).catch((error: unknown) => {
-      log.warn(`Mail worker: no notifications (${String(error)}), polling every ${intervalMs} ms`);
-      return undefined;
-    });
-    if (unlisten) longestWait = safetyPollMs;
-  }
-  // Whatever was queued while no worker ran.
-  wake();
+  const stop = await runOutboxWorker(
+    {
+      name: 'Mail worker',
+      channel: MAIL_CHANNEL,
+      round: async () => {
+        const result = await deliverDueMail(db, options);
+        if (result.retried || result.failed) log.warn(`Mail: ${result.sent} sent, ${result.retried} to retry, ${result.failed} given up`);
+      },
+      earliestDue: () => earliestPendingAttempt(db),
+    },
+    { ...schedule, log },
+  );
   return async () => {
-    closed = true;
-    clearTimeout(timer);
-    await unlisten?.();
-    await running;
+    await stop();
     options.transport.close();
   };
 }
