@@ -84,21 +84,44 @@ export interface PlacedOrder {
   order: Order;
 }
 
+/**
+ * The answer already given to this Idempotency-Key (docs/trading.md): undefined for a new key, a
+ * 409 when the key was used for another operation or another body, else the stored answer loaded
+ * again (`load` reads the order or bracket its stored body names).
+ */
+async function storedAnswer<Stored, Answer>(
+  db: Kysely<Database>,
+  { userId, key, operation, hash }: { userId: string; key: string; operation: string; hash: string },
+  load: (stored: Stored) => Promise<Answer>,
+): Promise<Answer | undefined> {
+  const stored = await findIdempotencyKey(db, userId, key);
+  if (!stored) return undefined;
+  if (stored.operation !== operation || stored.request_hash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different order: send a new key for a new order');
+  }
+  return load(stored.response_body as Stored);
+}
+
+/** An order beyond its maker's authority that nobody at the company could approve is refused at once (docs/trade-authority.md). */
+function refuseWithoutApprover(reasons: readonly { message: string }[], approvers: readonly unknown[]): void {
+  if (reasons.length === 0 || approvers.length > 0) return;
+  throw needsConfirmation(
+    `This order needs approval (${reasons.map((reason) => reason.message).join('; ')}), but nobody at your company could approve it: ask your administrator to give a colleague the authority to approve`,
+    { approvalReasons: reasons },
+  );
+}
+
 export async function createOrder(context: ServiceContext, body: CreateOrderRequest, key: string): Promise<PlacedOrder> {
   const userId = context.user.user.id;
   const hash = requestHash(body);
   await requireTradingAccount(context, body.accountId);
 
-  const replay = async (db: Kysely<Database>) => {
-    const stored = await findIdempotencyKey(db, userId, key);
-    if (!stored) return undefined;
-    if (stored.operation !== 'createOrder' || stored.request_hash !== hash) {
-      throw conflict('This Idempotency-Key was already used for a different order: send a new key for a new order');
-    }
-    const order = await findOrder(db, (stored.response_body as { id: string }).id);
-    if (!order) throw new Error(`The order of Idempotency-Key ${key} is missing`);
-    return toOrder(order);
-  };
+  const replay = (db: Kysely<Database>) =>
+    storedAnswer(db, { userId, key, operation: 'createOrder', hash }, async (stored: { id: string }) => {
+      const order = await findOrder(db, stored.id);
+      if (!order) throw new Error(`The order of Idempotency-Key ${key} is missing`);
+      return toOrder(order);
+    });
 
   const earlier = await replay(context.db);
   if (earlier) return { status: 200, order: earlier };
@@ -116,12 +139,7 @@ export async function createOrder(context: ServiceContext, body: CreateOrderRequ
     checkLimitPriceRisk(limitRisk, body.acknowledgeRisk);
     // Trade authority (docs/trade-authority.md): an order beyond it waits for a second person,
     // and is refused at once when nobody at the company could approve it.
-    if (reasons.length && approvers.length === 0) {
-      throw needsConfirmation(
-        `This order needs approval (${reasons.map((reason) => reason.message).join('; ')}), but nobody at your company could approve it: ask your administrator to give a colleague the authority to approve`,
-        { approvalReasons: reasons },
-      );
-    }
+    refuseWithoutApprover(reasons, approvers);
     const awaiting = reasons.length > 0;
     const id = randomUUID();
     const inserted = await insertOrder(trx, {
@@ -218,14 +236,8 @@ export async function createOrderBracket(context: ServiceContext, body: CreateOr
   const hash = bracketHash(body);
   await requireTradingAccount(context, body.accountId);
 
-  const replay = async (db: Kysely<Database>) => {
-    const stored = await findIdempotencyKey(db, userId, key);
-    if (!stored) return undefined;
-    if (stored.operation !== 'createOrderBracket' || stored.request_hash !== hash) {
-      throw conflict('This Idempotency-Key was already used for a different order: send a new key for a new order');
-    }
-    return bracketOf(await bracketLegs(db, (stored.response_body as { bracketId: string }).bracketId));
-  };
+  const replay = (db: Kysely<Database>) =>
+    storedAnswer(db, { userId, key, operation: 'createOrderBracket', hash }, async (stored: { bracketId: string }) => bracketOf(await bracketLegs(db, stored.bracketId)));
   const earlier = await replay(context.db);
   if (earlier) return { status: 200, bracket: earlier };
 
@@ -245,12 +257,7 @@ export async function createOrderBracket(context: ServiceContext, body: CreateOr
     const problem = placementProblem(cheaper, figures, executionDay) ?? bracketProblem(body.tradeDirection, body.limitPrice, body.triggerPrice);
     if (problem) throw badRequest(problem.message, problem.field);
     checkLimitPriceRisk(limitPriceRisk(body.limitPrice, close.price, close.price_date, priceUnitOf(body.tradeIndex)), body.acknowledgeRisk);
-    if (reasons.length && approvers.length === 0) {
-      throw needsConfirmation(
-        `This order needs approval (${reasons.map((reason) => reason.message).join('; ')}), but nobody at your company could approve it: ask your administrator to give a colleague the authority to approve`,
-        { approvalReasons: reasons },
-      );
-    }
+    refuseWithoutApprover(reasons, approvers);
     const awaiting = reasons.length > 0;
     const bracketId = randomUUID();
     const [dearerId, cheaperId] = [randomUUID(), randomUUID()];
