@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { getGetOrderMockHandler, getListOrdersMockHandler } from '@generated/api/orders/orders.msw';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
@@ -60,9 +60,10 @@ export const ListWithStopsAndBrackets: Story = {
   },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Orders' }, SLOW);
-    await waitFor(() => expect(table).toHaveTextContent('Stop-loss, trigger £90.00/MWh'), SLOW);
-    await expect(table).toHaveTextContent('Take-profit limit £70.00/MWh');
-    await expect(table).toHaveTextContent('Stop, trigger £90.00/MWh');
-    await expect(table).toHaveTextContent('Stop (bracket)');
+    // Type names the order and a bracket's leg, Price its condition: a stop's trigger, a limit's limit.
+    const row = async (reference: string) => (await within(table).findByText(reference, undefined, SLOW)).closest('tr')!;
+    await expect(await row('ML-26-004220')).toHaveTextContent(/Stop \(bracket\)Trigger £90\.00\/MWh/);
+    await expect(await row('ML-26-004219')).toHaveTextContent(/Limit \(bracket\)Limit £70\.00\/MWh/);
+    await expect(await row('ML-26-004218')).toHaveTextContent(/StopTrigger £90\.00\/MWh/);
   },
 };

@@ -72,7 +72,7 @@ export const Saved: Story = {
     await userEvent.clear(canvas.getByLabelText('Mobile phone'));
     await userEvent.type(canvas.getByLabelText('Mobile phone'), '07911 123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Your profile has been saved.')).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Your profile has been saved.', undefined, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByLabelText('Mobile phone')).toHaveValue('+44 7911 123456');
   },
 };

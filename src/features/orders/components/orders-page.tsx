@@ -18,7 +18,7 @@ import { formatShortDate } from '@/lib/dates';
 import { marketLensPath } from '@/lib/market-lens-paths';
 import { formatGbp } from '@/lib/money';
 import { usePortalSession } from '@/lib/portal-session';
-import { formatOrderTerms, formatSignedVolume, formatUnitPrice } from '@/lib/trading-format';
+import { formatSignedVolume, formatUnitPrice } from '@/lib/trading-format';
 import { BELOW_DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { dateRangeError, filtersFromSearch, hasFilters, listOrdersParams, NO_ORDER_FILTERS, ORDERS_PER_PAGE, searchFromFilters, type OrderFilters } from '../utils/order-filters';
@@ -31,9 +31,16 @@ export const ORDERS_LOAD_ERROR = 'Your orders could not be loaded.';
 /** The order's type, a bracket leg's marked: 'Stop (bracket)'. */
 const orderType = (order: Order) => `${PRICE_TYPE_LABELS[order.priceType]}${order.bracket ? ' (bracket)' : ''}`;
 
-/** The price an order shows: executed at, else its limit or trigger, else 'At market'. */
-const orderPrice = (order: Order) =>
-  order.executedPrice !== null ? formatUnitPrice(order.executedPrice, order.priceUnit) : order.priceType === 'market' ? 'At market' : formatOrderTerms(order);
+/**
+ * The price an order shows: executed at, else its limit or (a stop's) trigger, else 'At
+ * market'. Short, so the table stays whole at 1280 px with the Account column; the Type column
+ * marks a bracket's legs and the order's page says the terms in words.
+ */
+function orderPrice(order: Order): string {
+  if (order.executedPrice !== null) return formatUnitPrice(order.executedPrice, order.priceUnit);
+  if (order.priceType === 'stop' && order.triggerPrice !== null) return `Trigger ${formatUnitPrice(order.triggerPrice, order.priceUnit)}`;
+  return order.limitPrice === null ? 'At market' : `Limit ${formatUnitPrice(order.limitPrice, order.priceUnit)}`;
+}
 
 /**
  * Orders: the active account's orders (or, with no account chosen, those of every account the
