@@ -62,8 +62,8 @@ export const ListWithStopsAndBrackets: Story = {
     const table = await canvas.findByRole('table', { name: 'Orders' }, SLOW);
     // Type names the order and a bracket's leg, Price its condition: a stop's trigger, a limit's limit.
     const row = async (reference: string) => (await within(table).findByText(reference, undefined, SLOW)).closest('tr')!;
-    await expect(await row('ML-26-004220')).toHaveTextContent(/Stop \(bracket\)Trigger £90\.00\/MWh/);
-    await expect(await row('ML-26-004219')).toHaveTextContent(/Limit \(bracket\)Limit £70\.00\/MWh/);
+    await expect(await row('ML-26-004220')).toHaveTextContent(/Stop-lossTrigger £90\.00\/MWh/);
+    await expect(await row('ML-26-004219')).toHaveTextContent(/Take-profitLimit £70\.00\/MWh/);
     await expect(await row('ML-26-004218')).toHaveTextContent(/StopTrigger £90\.00\/MWh/);
   },
 };

@@ -28,8 +28,11 @@ import { OrderStatusBadge } from './order-status-badge';
 
 export const ORDERS_LOAD_ERROR = 'Your orders could not be loaded.';
 
-/** The order's type, a bracket leg's marked: 'Stop (bracket)'. */
-const orderType = (order: Order) => `${PRICE_TYPE_LABELS[order.priceType]}${order.bracket ? ' (bracket)' : ''}`;
+/**
+ * The order's type; a one-cancels-other bracket's legs by their names, 'Take-profit' (its limit)
+ * and 'Stop-loss' (its stop), which break at the hyphen so the desk's table stays whole at 1280 px.
+ */
+const orderType = (order: Order) => (order.bracket ? (order.priceType === 'stop' ? 'Stop-loss' : 'Take-profit') : PRICE_TYPE_LABELS[order.priceType]);
 
 /**
  * The price an order shows: executed at, else its limit or (a stop's) trigger, else 'At
