@@ -9,7 +9,8 @@ const TARGETS: [RegExp, string][] = [
   [/\/price-alerts\/edit\/[^/?]+$/, 'Open the price alert'],
   [/\/support\/queries\/[^/?]+$/, 'Open the support query'],
   [/\/support\/request-meeting$/, 'Request a meeting'],
-  [/\/files\/view\/[^/?]+$/, 'Open the report'],
+  // A report, an invoice or a trade confirmation: the viewer opens any of them.
+  [/\/files\/view\/[^/?]+$/, 'Open the document'],
   [/\/market-information\/[^/?]+$/, 'Open the market report'],
   [/\/position-overview\?(.*&)?view=months(&|$)/, 'Open the month’s position'],
 ];
